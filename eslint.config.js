@@ -1,0 +1,30 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+/** Pure engine code imports nothing that ties it to a runtime (test/engine/purity.test.ts checks paths). */
+const engineRestrictions = {
+  patterns: [
+    { group: ['node:*', 'electron', 'better-sqlite3', 'svelte', 'svelte/*'], message: 'The engine is pure.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'coverage/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src-main/engine/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', engineRestrictions] },
+  },
+);
