@@ -1,0 +1,161 @@
+/**
+ * The app's API, written once: every method's argument schema and result type, and every event a
+ * backend pushes. Electron IPC and the browser-mode server both implement `Handlers`; the renderer
+ * calls them through one typed client and never knows which transport it has.
+ */
+import { z } from 'zod';
+import type {
+  AppInfo,
+  Collection,
+  DifficultyDto,
+  ImportSummary,
+  JobProgress,
+  PuzzleDetail,
+  PuzzlePage,
+  Settings,
+  SolveReport,
+  Thumbnail,
+  Walkthrough,
+} from './dto.ts';
+
+const id = z.number().int().positive();
+/** Chosen by the caller so it can match progress events and cancel before the call returns. */
+const jobId = z.string().min(1).max(64);
+const shortText = z.string().max(500);
+
+export const metaPatch = z
+  .object({
+    title: shortText,
+    author: shortText,
+    source: shortText,
+    page: z.string().max(50),
+    number: z.string().max(50),
+    notes: z.string().max(10_000),
+    copyright: shortText,
+  })
+  .partial()
+  .strict();
+
+export const listQuery = z
+  .object({
+    search: z.string().max(200).default(''),
+    status: z.enum(['any', 'new', 'in-progress', 'solved', 'revealed']).default('any'),
+    size: z.enum(['any', 'small', 'medium', 'large', 'huge']).default('any'),
+    color: z.enum(['any', 'bw', 'color']).default('any'),
+    collectionId: id.nullable().default(null),
+    source: z.string().max(500).nullable().default(null),
+    sort: z.enum(['title', 'created', 'size', 'difficulty', 'played', 'status']).default('created'),
+    descending: z.boolean().default(false),
+    offset: z.number().int().min(0).default(0),
+    limit: z.number().int().min(1).max(1000).default(200),
+  })
+  .strict();
+
+export const importFile = z.object({
+  name: z.string().min(1).max(1000),
+  text: z.string().max(50_000_000),
+});
+
+export const methodSchemas = {
+  'app.info': z.object({}).strict(),
+  'library.list': listQuery,
+  'library.get': z.object({ id }).strict(),
+  'library.thumbnails': z.object({ ids: z.array(id).max(1000) }).strict(),
+  'library.sources': z.object({}).strict(),
+  'library.update': z.object({ id, meta: metaPatch }).strict(),
+  'library.delete': z.object({ ids: z.array(id).min(1).max(100_000) }).strict(),
+  'library.restore': z.object({ ids: z.array(id).min(1).max(100_000) }).strict(),
+  'library.import': z.object({ jobId, files: z.array(importFile).min(1).max(100_000) }).strict(),
+  'library.export': z
+    .object({ ids: z.array(id).min(1).max(100_000), format: z.string().min(1).max(20) })
+    .strict(),
+  'collections.list': z.object({}).strict(),
+  'collections.create': z.object({ name: z.string().trim().min(1).max(200) }).strict(),
+  'collections.rename': z.object({ id, name: z.string().trim().min(1).max(200) }).strict(),
+  'collections.delete': z.object({ id }).strict(),
+  'collections.add': z.object({ id, puzzleIds: z.array(id).min(1).max(100_000) }).strict(),
+  'collections.remove': z.object({ id, puzzleIds: z.array(id).min(1).max(100_000) }).strict(),
+  'solver.solve': z
+    .object({
+      jobId,
+      puzzleId: id,
+      strategy: z.enum(['full', 'rules', 'dfs']).default('full'),
+      timeLimitMs: z.number().int().min(100).max(3_600_000).default(120_000),
+    })
+    .strict(),
+  'solver.explain': z.object({ jobId, puzzleId: id }).strict(),
+  'solver.rate': z.object({ jobId, puzzleId: id }).strict(),
+  'jobs.cancel': z.object({ jobId }).strict(),
+  'settings.get': z.object({}).strict(),
+  'settings.set': z
+    .object({ theme: z.enum(['system', 'light', 'dark']), librarySort: z.string().max(50) })
+    .partial()
+    .strict(),
+} as const;
+
+export interface MethodResults {
+  'app.info': AppInfo;
+  'library.list': PuzzlePage;
+  'library.get': PuzzleDetail;
+  'library.thumbnails': readonly Thumbnail[];
+  'library.sources': readonly string[];
+  'library.update': PuzzleDetail;
+  'library.delete': { readonly deleted: number };
+  'library.restore': { readonly restored: number };
+  'library.import': ImportSummary;
+  'library.export': { readonly fileName: string; readonly text: string };
+  'collections.list': readonly Collection[];
+  'collections.create': Collection;
+  'collections.rename': Collection;
+  'collections.delete': { readonly deleted: boolean };
+  'collections.add': Collection;
+  'collections.remove': Collection;
+  'solver.solve': SolveReport;
+  'solver.explain': Walkthrough;
+  'solver.rate': DifficultyDto;
+  'jobs.cancel': { readonly cancelled: boolean };
+  'settings.get': Settings;
+  'settings.set': Settings;
+}
+
+export type MethodName = keyof typeof methodSchemas & keyof MethodResults;
+/** What the caller writes (defaults may be left out). */
+export type MethodArgs<M extends MethodName> = z.input<(typeof methodSchemas)[M]>;
+/** What a handler receives after validation (defaults filled in). */
+export type ParsedArgs<M extends MethodName> = z.output<(typeof methodSchemas)[M]>;
+
+export type Handlers = { [M in MethodName]: (args: ParsedArgs<M>) => Promise<MethodResults[M]> };
+
+export interface EventPayloads {
+  'job.progress': JobProgress;
+  /** The library changed (import, delete, solve verdict...): lists should reload. */
+  'library.changed': { readonly ids: readonly number[] };
+  /** A command from the application menu or a keyboard accelerator handled by the shell. */
+  'menu.command': { readonly command: MenuCommand };
+  /** Puzzle files given on the command line or dropped on the window, already imported. */
+  'files.imported': ImportSummaryEvent;
+}
+
+export interface ImportSummaryEvent {
+  readonly summary: ImportSummary;
+}
+
+export type MenuCommand =
+  | 'import'
+  | 'new-puzzle'
+  | 'export'
+  | 'undo'
+  | 'redo'
+  | 'zoom-in'
+  | 'zoom-out'
+  | 'zoom-fit'
+  | 'show-library'
+  | 'help';
+
+export type EventName = keyof EventPayloads;
+
+export const METHOD_NAMES = Object.keys(methodSchemas) as MethodName[];
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.hasOwn(methodSchemas, name);
+}

@@ -1,0 +1,144 @@
+/**
+ * The shapes that cross the API: plain JSON, no typed arrays. Grids travel as strings from
+ * engine/grid-codec.ts (one base-32 digit per cell); cell domains as number arrays.
+ */
+import type { Block, PaletteColor } from '../engine/puzzle.ts';
+import type { SolveStats, SolveStatus, Strategy } from '../engine/solver/types.ts';
+
+export type Verdict = 'unique' | 'multiple' | 'none' | 'unknown';
+export type PlayStatus = 'new' | 'in-progress' | 'solved' | 'revealed';
+
+export interface PuzzleMetaFields {
+  readonly title: string;
+  readonly author: string;
+  /** Book, magazine or site. */
+  readonly source: string;
+  readonly page: string;
+  readonly number: string;
+  readonly notes: string;
+  readonly copyright: string;
+}
+
+export interface PuzzleSummary extends PuzzleMetaFields {
+  readonly id: number;
+  readonly width: number;
+  readonly height: number;
+  /** Colours besides the background: 1 for black-and-white. */
+  readonly colors: number;
+  readonly verdict: Verdict;
+  /** 1-10, or null until rated. */
+  readonly difficulty: number | null;
+  readonly status: PlayStatus;
+  readonly bestTimeMs: number | null;
+  /** Elapsed time of the current or last attempt. */
+  readonly timeMs: number;
+  readonly lastPlayedAt: string | null;
+  readonly createdAt: string;
+  readonly collectionIds: readonly number[];
+}
+
+export interface PuzzleDetail extends PuzzleSummary {
+  readonly rows: readonly (readonly Block[])[];
+  readonly columns: readonly (readonly Block[])[];
+  readonly palette: readonly PaletteColor[];
+  /** The solution the solver found, once it has run and found exactly one. */
+  readonly solution: string | null;
+}
+
+export interface Thumbnail {
+  readonly id: number;
+  readonly width: number;
+  readonly height: number;
+  /** Palette index per cell (grid-codec), the picture once solved, the marks so far otherwise. */
+  readonly cells: string;
+  /** Display colour per palette index. */
+  readonly rgb: readonly string[];
+  readonly kind: 'solution' | 'progress' | 'blank';
+}
+
+export interface PuzzlePage {
+  readonly total: number;
+  readonly items: readonly PuzzleSummary[];
+}
+
+export interface Collection {
+  readonly id: number;
+  readonly name: string;
+  readonly count: number;
+}
+
+export interface ImportFailure {
+  readonly file: string;
+  /** 1-based puzzle number inside a multi-puzzle file. */
+  readonly index?: number;
+  readonly message: string;
+}
+
+export interface ImportSummary {
+  readonly added: number;
+  readonly duplicates: number;
+  readonly failed: readonly ImportFailure[];
+  readonly cancelled: boolean;
+  readonly addedIds: readonly number[];
+}
+
+export interface SolveReport {
+  readonly status: SolveStatus;
+  readonly strategy: Strategy;
+  /** Up to two solutions. */
+  readonly solutions: readonly string[];
+  /** For `multiple`: the cells (row-major indices) where the two solutions differ. */
+  readonly differing: readonly number[];
+  /** Domains proved at the root: bit 0 may be empty, bit c may be colour c. */
+  readonly partial: readonly number[];
+  readonly stats: SolveStats;
+}
+
+export interface SolveStepDto {
+  readonly axis: 'row' | 'column';
+  readonly index: number;
+  /** Positions along the line (0-based) and the value each is settled to (0 = empty). */
+  readonly settled: readonly { readonly cell: number; readonly value: number }[];
+  readonly sentence: string;
+}
+
+export interface Walkthrough {
+  readonly steps: readonly SolveStepDto[];
+  readonly outcome: 'solved' | 'stuck' | 'contradiction';
+  readonly sentence: string;
+}
+
+export interface DifficultyDto {
+  readonly score: number;
+  readonly estimate: number;
+  readonly label: string;
+  readonly lineSolvable: boolean;
+  readonly steps: number;
+  readonly usedProbing: boolean;
+  readonly usedSearch: boolean;
+  readonly probes: number;
+  readonly nodes: number;
+}
+
+export type Theme = 'system' | 'light' | 'dark';
+
+export interface Settings {
+  readonly theme: Theme;
+  readonly librarySort: string;
+}
+
+export interface AppInfo {
+  readonly version: string;
+  readonly mode: 'electron' | 'browser';
+  readonly dataDir: string;
+  /** Something the user must know at start, such as a damaged library that was set aside. */
+  readonly notices: readonly string[];
+}
+
+export interface JobProgress {
+  readonly jobId: string;
+  readonly kind: 'import' | 'solve' | 'rate' | 'explain';
+  /** 0 to 1. */
+  readonly fraction: number;
+  readonly message: string;
+}
