@@ -104,7 +104,7 @@ export interface SolveStepDto {
 
 export interface Walkthrough {
   readonly steps: readonly SolveStepDto[];
-  readonly outcome: 'solved' | 'stuck' | 'contradiction';
+  readonly outcome: 'solved' | 'stuck' | 'contradiction' | 'stopped';
   readonly sentence: string;
 }
 
