@@ -1,0 +1,52 @@
+/** The benchmark sections in the order they print; `quick` ones also run with `--quick`. */
+import {
+  colourSection,
+  smallSetsSection,
+  strategiesSection,
+  surveySection,
+  taaiSection,
+} from './solver-sections.ts';
+
+export interface BenchSection {
+  readonly id: string;
+  readonly title: string;
+  readonly quick: boolean;
+  readonly quickNote?: string;
+  readonly run: (quick: boolean) => string | Promise<string>;
+}
+
+export const BENCH_SECTIONS: readonly BenchSection[] = [
+  {
+    id: 'taai-hard',
+    title: 'TAAI 2011, hardest hundred, first solution each (full strategy)',
+    quick: true,
+    quickNote: 'last ten only',
+    run: (quick) => taaiSection(quick ? 991 : 901, 1000, 'under 29 s for #901-1000'),
+  },
+  {
+    id: 'survey',
+    title: 'webpbn survey puzzles, proving uniqueness (full strategy)',
+    quick: true,
+    run: () => surveySection(),
+  },
+  {
+    id: 'small',
+    title: 'jwilk and edge-cases sets (full strategy)',
+    quick: true,
+    run: () => smallSetsSection(),
+  },
+  { id: 'colour', title: 'Colour samples (full strategy)', quick: true, run: () => colourSection() },
+  {
+    id: 'strategies',
+    title: 'Strategies side by side (the shape of Yu, Lee and Chen, Table 1)',
+    quick: true,
+    quickNote: 'cap 1 s',
+    run: (quick) => strategiesSection(quick ? 1_000 : 10_000),
+  },
+  {
+    id: 'taai-all',
+    title: 'TAAI 2011, all 1000 puzzles, first solution each (full strategy)',
+    quick: false,
+    run: () => taaiSection(1, 1000, 'under 650 s, no puzzle over 30 s'),
+  },
+];

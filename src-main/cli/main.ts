@@ -1,0 +1,62 @@
+/**
+ * The `nonogram` command-line tool: the same engine the app uses, for scripts and benchmarks.
+ * Each command lives in its own module; this file only routes and reports usage errors.
+ */
+import { UsageError } from './args.ts';
+import { benchCommand } from './bench-command.ts';
+import { convertCommand } from './convert-command.ts';
+import { explainCommand } from './explain-command.ts';
+import { consoleOutput, type Output } from './output.ts';
+import { CommandError } from './pick-puzzle.ts';
+import { rateCommand } from './rate-command.ts';
+import { solveCommand } from './solve-command.ts';
+
+const USAGE = `Usage: nonogram <command> [options]
+
+Commands:
+  solve FILE... [--solutions N] [--timeout SECONDS] [--strategy full|rules|dfs] [--json]
+      Solve every puzzle in every file (default: look for 2 solutions to prove uniqueness).
+  explain FILE [--index N]
+      Solve a puzzle step by step with line logic, one sentence per step.
+  rate FILE... [--json]
+      Rate difficulty: line logic, steps, probing and search, and the pre-solve estimate.
+  convert FILE --to FORMAT [--out FILE] [--index N]
+      Write puzzles in another format.
+  bench [--quick] [--only NAME[,NAME...]]
+      Run the benchmarks and print a table with this machine's figures.
+  help
+      Show this text.`;
+
+const COMMANDS: Record<string, (argv: readonly string[], out: Output) => Promise<number>> = {
+  solve: solveCommand,
+  explain: explainCommand,
+  rate: rateCommand,
+  convert: convertCommand,
+  bench: benchCommand,
+};
+
+export async function main(argv: readonly string[], out: Output = consoleOutput): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    out.line(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  const run = COMMANDS[command];
+  if (!run) {
+    out.error(`nonogram: unknown command "${command}"\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    return await run(rest, out);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      out.error(`nonogram ${command}: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof CommandError) {
+      out.error(`nonogram ${command}: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readNin } from '../../src-main/engine/formats/nin.ts';
+import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
+import { BENCH, runCli } from './run-cli.ts';
+
+describe('nonogram explain', () => {
+  it('numbers each logical step and ends with the solved picture', async () => {
+    const run = await runCli('explain', join(BENCH, 'formats/dancer.nin'));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^ {3}1\. \S/m);
+    expect(run.stdout).toContain('Solved by line logic alone.');
+  });
+
+  it('says when line logic gets stuck', async () => {
+    const run = await runCli('explain', join(BENCH, 'edge-cases/multi-01-6x6.nin'));
+    expect(run.stdout).toMatch(/Line logic gets no further/);
+  });
+});
+
+describe('nonogram rate', () => {
+  it('rates an easy puzzle below a hard one', async () => {
+    const run = await runCli(
+      'rate',
+      '--json',
+      join(BENCH, 'formats/dancer.nin'),
+      join(BENCH, 'survey/webpbn-06574.nin'),
+    );
+    const [easy, hard] = run.stdout
+      .split('\n')
+      .map((l) => JSON.parse(l) as { score: number; lineSolvable: boolean });
+    expect(easy!.lineSolvable).toBe(true);
+    expect(easy!.score).toBeLessThan(hard!.score);
+  });
+});
+
+describe('nonogram convert', () => {
+  it('writes a puzzle in another format that reads back to the same clues', async () => {
+    const source = join(BENCH, 'formats/dancer.nin');
+    const out = join(mkdtempSync(join(tmpdir(), 'convert-')), 'dancer.xml');
+    const run = await runCli('convert', source, '--to', 'webpbn', '--out', out);
+    expect(run.code).toBe(0);
+    const back = readPuzzleFile('dancer.xml', readFileSync(out, 'utf8')).puzzles[0]!.puzzle;
+    const original = readNin(readFileSync(source, 'utf8'));
+    expect(back.rows).toEqual(original.rows);
+    expect(back.columns).toEqual(original.columns);
+  });
+
+  it('asks for --index when a one-puzzle format gets a multi-puzzle file', async () => {
+    const run = await runCli('convert', join(BENCH, 'taai/question/taai2011.txt'), '--to', 'nin');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--index/);
+  });
+
+  it('names the formats it can write when --to is wrong', async () => {
+    const run = await runCli('convert', join(BENCH, 'formats/dancer.nin'), '--to', 'bmp');
+    expect(run.stderr).toMatch(/--to must be one of .*nin/);
+  });
+});
+
+describe('nonogram', () => {
+  it('prints usage for help and fails on an unknown command', async () => {
+    expect((await runCli('help')).stdout).toMatch(/Usage: nonogram/);
+    const run = await runCli('frobnicate');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/unknown command "frobnicate"/);
+  });
+
+  it('benchmarks the small sets with the right verdicts', async () => {
+    const run = await runCli('bench', '--only', 'small');
+    expect(run.code).toBe(0);
+    const edge = run.stdout.split('\n').find((l) => l.startsWith('| edge-cases'));
+    // Columns: set, puzzles, verdicts, wrong, ...
+    expect(edge?.split('|').map((c) => c.trim())[4]).toBe('0');
+  });
+});
