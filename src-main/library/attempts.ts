@@ -1,0 +1,131 @@
+/**
+ * Attempts: one play-through of a puzzle. The grid is a grid-codec string (palette index per cell,
+ * 0 where nothing is filled); `marks` is whatever else the play screen keeps (crosses, say) as
+ * text this module does not read. Saving is one statement, cheap enough for every move; the
+ * triggers of v1.ts carry status and times over to the puzzle's summary.
+ */
+import type { PlayStatus } from '../api/dto.ts';
+import { LibraryError } from './errors.ts';
+import { isoTime, prepared, type Db } from './sql.ts';
+
+export interface AttemptProgress {
+  readonly status: PlayStatus;
+  readonly grid: string;
+  readonly marks: string;
+  readonly elapsedMs: number;
+  readonly hints: number;
+  readonly mistakes: number;
+}
+
+export interface Attempt extends AttemptProgress {
+  readonly id: number;
+  readonly puzzleId: number;
+  /** How many of the attempt's moves are in effect; later ones were undone and can be redone. */
+  readonly moveCount: number;
+  readonly startedAt: string;
+  readonly updatedAt: string;
+  /** When it was solved or revealed. */
+  readonly finishedAt: string | null;
+}
+
+export interface AttemptRow {
+  readonly id: number;
+  readonly puzzle_id: number;
+  readonly status: PlayStatus;
+  readonly grid: string;
+  readonly marks: string;
+  readonly move_count: number;
+  readonly elapsed_ms: number;
+  readonly hints: number;
+  readonly mistakes: number;
+  readonly started_at: string;
+  readonly updated_at: string;
+  readonly finished_at: string | null;
+}
+
+export function rowToAttempt(row: AttemptRow): Attempt {
+  return {
+    id: row.id,
+    puzzleId: row.puzzle_id,
+    status: row.status,
+    grid: row.grid,
+    marks: row.marks,
+    moveCount: row.move_count,
+    elapsedMs: row.elapsed_ms,
+    hints: row.hints,
+    mistakes: row.mistakes,
+    startedAt: row.started_at,
+    updatedAt: row.updated_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+/** Starts a fresh attempt (status `new`) on a live puzzle with the given empty grid. */
+export function startAttempt(db: Db, puzzleId: number, grid: string, now: Date = new Date()): Attempt {
+  return db.transaction(() => {
+    const live = prepared(db, 'SELECT 1 FROM puzzles WHERE id = ? AND deleted_at IS NULL').get(puzzleId);
+    if (!live) throw new LibraryError('not-found', 'That puzzle is no longer in the library.');
+    const time = isoTime(now);
+    const result = prepared(
+      db,
+      'INSERT INTO attempts (puzzle_id, grid, started_at, updated_at) VALUES (?, ?, ?, ?)',
+    ).run(puzzleId, grid, time, time);
+    return getAttempt(db, Number(result.lastInsertRowid))!;
+  })();
+}
+
+export function getAttempt(db: Db, id: number): Attempt | undefined {
+  const row = prepared(db, 'SELECT * FROM attempts WHERE id = ?').get(id) as AttemptRow | undefined;
+  return row && rowToAttempt(row);
+}
+
+/** The most recent attempt at a puzzle: the one to resume if it is not finished. */
+export function latestAttempt(db: Db, puzzleId: number): Attempt | undefined {
+  const row = prepared(db, 'SELECT * FROM attempts WHERE puzzle_id = ? ORDER BY id DESC LIMIT 1').get(
+    puzzleId,
+  ) as AttemptRow | undefined;
+  return row && rowToAttempt(row);
+}
+
+/** Oldest first. */
+export function listAttempts(db: Db, puzzleId: number): Attempt[] {
+  const rows = prepared(db, 'SELECT * FROM attempts WHERE puzzle_id = ? ORDER BY id').all(
+    puzzleId,
+  ) as AttemptRow[];
+  return rows.map(rowToAttempt);
+}
+
+/**
+ * Stores the state of an attempt; `moveCount` too when given (moves.ts does, on a move, undo or
+ * redo). The finish time is set the first time the attempt is solved or revealed.
+ */
+export function saveProgress(
+  db: Db,
+  id: number,
+  progress: AttemptProgress,
+  now: Date = new Date(),
+  moveCount?: number,
+): void {
+  const result = prepared(
+    db,
+    `UPDATE attempts SET status = @status, grid = @grid, marks = @marks, elapsed_ms = @elapsedMs, hints = @hints,
+       mistakes = @mistakes, move_count = coalesce(@moveCount, move_count), updated_at = @time,
+       finished_at = CASE WHEN @status IN ('solved', 'revealed') THEN coalesce(finished_at, @time) END
+     WHERE id = @id`,
+  ).run({
+    status: progress.status,
+    grid: progress.grid,
+    marks: progress.marks,
+    elapsedMs: Math.max(0, Math.round(progress.elapsedMs)),
+    hints: progress.hints,
+    mistakes: progress.mistakes,
+    moveCount: moveCount ?? null,
+    time: isoTime(now),
+    id,
+  });
+  if (result.changes === 0) throw new LibraryError('not-found', 'That attempt no longer exists.');
+}
+
+export function deleteAttempt(db: Db, id: number): boolean {
+  return prepared(db, 'DELETE FROM attempts WHERE id = ?').run(id).changes > 0;
+}

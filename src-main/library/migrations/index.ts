@@ -1,0 +1,49 @@
+/**
+ * The schema's history, oldest first. Each step runs in one transaction together with the
+ * `PRAGMA user_version` it sets, so a crash leaves the file at one version or the next, never
+ * between. A file whose version is newer than the last step here belongs to a newer app: it is
+ * refused, not touched.
+ */
+import { LibraryError } from '../errors.ts';
+import type { Db } from '../sql.ts';
+import { updateToVersion1 } from './v1.ts';
+
+export interface Migration {
+  readonly version: number;
+  readonly update: (db: Db) => void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, update: updateToVersion1 }];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export function schemaVersion(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+export function assertNotNewer(db: Db, known: number = SCHEMA_VERSION): void {
+  const version = schemaVersion(db);
+  if (version > known) {
+    throw new LibraryError(
+      'database',
+      `The puzzle library was last used by a newer version of the app (library version ${version}; ` +
+        `this one knows up to ${known}). Update the app to open it, or start it with another data folder.`,
+    );
+  }
+}
+
+/** Brings the schema up to `target` (default: the latest) one version at a time; returns the versions applied. */
+export function migrate(db: Db, target: number = SCHEMA_VERSION, migrations = MIGRATIONS): number[] {
+  assertNotNewer(db, migrations.length);
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    if (migration.version > target) break;
+    if (migration.version <= schemaVersion(db)) continue;
+    db.transaction(() => {
+      migration.update(db);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+    applied.push(migration.version);
+  }
+  return applied;
+}

@@ -1,0 +1,147 @@
+/**
+ * Opening the library file in the data folder.
+ *
+ * Order matters. An existing file is first examined without being changed: its header, then,
+ * through a read-only connection, its schema version (a file from a newer app is refused with a
+ * sentence and left exactly as it is) and a quick integrity check. Only then is it opened for
+ * writing: the pragmas (WAL, foreign keys, a busy timeout, synchronous=NORMAL, which in WAL mode
+ * may lose the last commits on a power cut but never consistency), a copy of the file before any
+ * migration, the migrations, and the purge of puzzles deleted long ago.
+ *
+ * A file SQLite calls damaged or not a database is never overwritten: it is renamed, with its
+ * -wal and -shm companions, to `library.damaged-<time>.sqlite`, a fresh library is started and
+ * the caller receives a notice to show. Other failures (no permission, a disk error, the file
+ * locked by another program) are not damage and are raised as they are.
+ */
+import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { backupBeforeMigration } from './backup.ts';
+import { LibraryError } from './errors.ts';
+import { assertNotNewer, migrate, schemaVersion, SCHEMA_VERSION } from './migrations/index.ts';
+import { purgeDeletedPuzzles } from './puzzles.ts';
+import type { Db } from './sql.ts';
+
+export const LIBRARY_FILE = 'library.sqlite';
+/** Soft-deleted puzzles are kept this long for undo, then purged at the next open. */
+export const PURGE_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface OpenedLibrary {
+  readonly db: Db;
+  readonly path: string;
+  /** Sentences for the user, such as a damaged file that was set aside. */
+  readonly notices: readonly string[];
+}
+
+export interface OpenOptions {
+  readonly now?: Date;
+}
+
+export function openLibrary(dataDir: string, options: OpenOptions = {}): OpenedLibrary {
+  const now = options.now ?? new Date();
+  mkdirSync(dataDir, { recursive: true });
+  const path = join(dataDir, LIBRARY_FILE);
+  const notices: string[] = [];
+  if (isDamagedFile(path)) notices.push(setAside(dataDir, path, now));
+  try {
+    return { db: openFile(path, now), path, notices };
+  } catch (error) {
+    // Damage the read-only look missed (it can surface in a migration) is handled the same way, once.
+    if (notices.length > 0 || !isDamage(error)) throw error;
+    notices.push(setAside(dataDir, path, now));
+    return { db: openFile(path, now), path, notices };
+  }
+}
+
+/**
+ * Looks at an existing file without changing it: first its header, then, read-only (so SQLite
+ * neither checkpoints nor deletes the -wal on close), its version and a quick check. Throws for
+ * a file from a newer app. Errors that are not damage (a lock, say) are left to the real open.
+ */
+function isDamagedFile(path: string): boolean {
+  if (!existsSync(path) || !statSync(path).isFile() || statSync(path).size === 0) return false;
+  if (!hasSqliteHeader(path)) return true;
+  let db: Db | undefined;
+  try {
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    assertNotNewer(db);
+    return db.pragma('quick_check(1)', { simple: true }) !== 'ok';
+  } catch (error) {
+    if (isDamage(error)) return true;
+    if (error instanceof LibraryError) throw error;
+    return false;
+  } finally {
+    db?.close();
+  }
+}
+
+function hasSqliteHeader(path: string): boolean {
+  const header = Buffer.alloc(SQLITE_HEADER.length);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, header, 0, header.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return header.equals(SQLITE_HEADER);
+}
+
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+
+function openFile(path: string, now: Date): Db {
+  const db = new Database(path);
+  try {
+    assertNotNewer(db);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('synchronous = NORMAL');
+    const version = schemaVersion(db);
+    if (version > 0 && version < SCHEMA_VERSION) backupBeforeMigration(db, path, version);
+    migrate(db);
+    purgeDeletedPuzzles(db, new Date(now.getTime() - PURGE_AFTER_MS));
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function isDamage(error: unknown): boolean {
+  if (!(error instanceof Database.SqliteError)) return false;
+  return error.code === 'SQLITE_NOTADB' || error.code.startsWith('SQLITE_CORRUPT');
+}
+
+/** Renames the file and its companions; returns the notice for the user. */
+function setAside(dataDir: string, path: string, now: Date): string {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  let name = `library.damaged-${stamp}.sqlite`;
+  for (let n = 2; existsSync(join(dataDir, name)); n++) name = `library.damaged-${stamp}-${n}.sqlite`;
+  const moved: [string, string][] = [];
+  try {
+    // Companions first: a -wal left beside a fresh file would be replayed into it.
+    for (const suffix of ['-wal', '-shm', '-journal', '']) {
+      if (!existsSync(path + suffix)) continue;
+      renameSync(path + suffix, join(dataDir, name + suffix));
+      moved.push([path + suffix, join(dataDir, name + suffix)]);
+    }
+  } catch (error) {
+    for (const [from, to] of moved.reverse()) renameSync(to, from);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new LibraryError(
+      'database',
+      `The puzzle library file is damaged and could not be moved aside (${reason}). Nothing was changed.`,
+    );
+  }
+  return (
+    `The puzzle library could not be read because its file is damaged. It was kept as "${name}" ` +
+    `in ${dataDir}, and a new, empty library was started.`
+  );
+}
+
+/** Lets SQLite refresh the statistics its query planner uses (cheap when nothing changed), then closes. */
+export function closeLibrary(db: Db): void {
+  if (!db.open) return;
+  db.pragma('optimize');
+  db.close();
+}

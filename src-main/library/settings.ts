@@ -1,0 +1,53 @@
+/**
+ * Settings as key and JSON value. The app's own settings are read through `getSettings`, which
+ * falls back to the default for anything missing or not of the expected kind, so a value written
+ * by an older or newer app never breaks the start.
+ */
+import type { Settings, Theme } from '../api/dto.ts';
+import { prepared, type Db } from './sql.ts';
+
+export const DEFAULT_SETTINGS: Settings = { theme: 'system', librarySort: 'created' };
+
+const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
+
+export interface SettingRow {
+  readonly key: string;
+  readonly value: string;
+}
+
+export function readSetting(db: Db, key: string): unknown {
+  const row = prepared(db, 'SELECT key, value FROM settings WHERE key = ?').get(key) as
+    SettingRow | undefined;
+  if (!row) return undefined;
+  try {
+    return JSON.parse(row.value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeSetting(db: Db, key: string, value: unknown): void {
+  prepared(
+    db,
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+  ).run(key, JSON.stringify(value));
+}
+
+export function getSettings(db: Db): Settings {
+  const theme = readSetting(db, 'theme');
+  const librarySort = readSetting(db, 'librarySort');
+  return {
+    theme: THEMES.find((known) => known === theme) ?? DEFAULT_SETTINGS.theme,
+    librarySort:
+      typeof librarySort === 'string' && librarySort.length <= 50
+        ? librarySort
+        : DEFAULT_SETTINGS.librarySort,
+  };
+}
+
+export function updateSettings(db: Db, patch: Partial<Settings>): Settings {
+  return db.transaction(() => {
+    for (const [key, value] of Object.entries(patch)) if (value !== undefined) writeSetting(db, key, value);
+    return getSettings(db);
+  })();
+}

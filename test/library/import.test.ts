@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readTaai } from '../../src-main/engine/formats/taai.ts';
+import { blackAndWhitePuzzle } from '../../src-main/engine/puzzle.ts';
+import {
+  defaultTitle,
+  importPuzzles,
+  type ImportItem,
+  type ImportProgress,
+} from '../../src-main/library/import.ts';
+import { getPuzzleDetail } from '../../src-main/library/puzzles.ts';
+import { jwilk, openTemp, TAAI_2011 } from './temp-library.ts';
+
+const taaiItems: ImportItem[] = readTaai(readFileSync(TAAI_2011, 'utf8')).map((entry, i) => ({
+  puzzle: entry.puzzle,
+  file: 'taai2011.txt',
+  index: i + 1,
+}));
+
+function count(db: ReturnType<typeof openTemp>['db']): number {
+  return db.prepare('SELECT count(*) FROM puzzles').pluck().get() as number;
+}
+
+describe('importPuzzles', () => {
+  it('imports the 1000 TAAI 2011 puzzles with progress after each batch', async () => {
+    const { db } = openTemp();
+    const progress: ImportProgress[] = [];
+    const started = performance.now();
+    const summary = await importPuzzles(db, taaiItems, (p) => progress.push(p));
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(summary).toMatchObject({ added: 1000, duplicates: 0, failed: [], cancelled: false });
+    expect(summary.addedIds).toHaveLength(1000);
+    expect(progress.map((p) => p.done)).toEqual([250, 500, 750, 1000]);
+    expect(progress.every((p) => p.total === 1000)).toBe(true);
+    expect(getPuzzleDetail(db, summary.addedIds[0]!)).toMatchObject({ title: '$1', width: 25, height: 25 });
+    expect(count(db)).toBe(1000);
+  });
+
+  it('stops between batches when cancelled and keeps what was stored', async () => {
+    const { db } = openTemp();
+    const signal = { aborted: false };
+    const summary = await importPuzzles(
+      db,
+      taaiItems.slice(0, 300),
+      ({ done }) => {
+        if (done >= 200) signal.aborted = true;
+      },
+      signal,
+      [],
+      100,
+    );
+    expect(summary).toMatchObject({ added: 200, cancelled: true });
+    expect(count(db)).toBe(200);
+  });
+
+  it('skips puzzles already stored and repeats within one import', async () => {
+    const { db } = openTemp();
+    await importPuzzles(db, taaiItems.slice(0, 10));
+    const again = [...taaiItems.slice(5, 15), { ...taaiItems[12]!, file: 'copy.txt', index: 1 }];
+    const summary = await importPuzzles(db, again);
+    expect(summary).toMatchObject({ added: 5, duplicates: 6, failed: [] });
+    expect(count(db)).toBe(15);
+  });
+
+  it('reports a puzzle that is not a puzzle, with its file and number, and goes on', async () => {
+    const { db } = openTemp();
+    const broken = { ...blackAndWhitePuzzle([[1]], [[1]]), width: 3 };
+    const items: ImportItem[] = [
+      { puzzle: jwilk(1), file: 'good.nin', index: 1 },
+      { puzzle: broken, file: 'set.txt', index: 1 },
+      { puzzle: jwilk(2), file: 'set.txt', index: 2 },
+    ];
+    const earlier = [{ file: 'unreadable.xyz', message: 'unknown format' }];
+    const summary = await importPuzzles(db, items, undefined, undefined, earlier);
+    expect(summary.added).toBe(2);
+    expect(summary.failed).toEqual([
+      earlier[0],
+      { file: 'set.txt', index: 1, message: expect.stringContaining('column') },
+    ]);
+  });
+
+  it('names an untitled puzzle after its file', async () => {
+    const { db } = openTemp();
+    const summary = await importPuzzles(db, [
+      { puzzle: jwilk(3), file: '/home/me/puzzles/dancer.nin', index: 1 },
+      { puzzle: jwilk(4), file: 'C:\\sets\\two.txt', index: 1 },
+      { puzzle: jwilk(5), file: 'C:\\sets\\two.txt', index: 2 },
+    ]);
+    const names = summary.addedIds.map((id) => getPuzzleDetail(db, id)?.title);
+    expect(names).toEqual(['dancer', 'two 1', 'two 2']);
+    expect(defaultTitle('.hidden', null)).toBe('.hidden');
+  });
+});

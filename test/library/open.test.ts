@@ -1,0 +1,123 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { LibraryError } from '../../src-main/library/errors.ts';
+import { SCHEMA_VERSION } from '../../src-main/library/migrations/index.ts';
+import { closeLibrary, LIBRARY_FILE, openLibrary, PURGE_AFTER_MS } from '../../src-main/library/open.ts';
+import { getPuzzleDetail, softDeletePuzzles } from '../../src-main/library/puzzles.ts';
+import { addPuzzle, jwilk, openTemp, tempDir } from './temp-library.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function damagedFiles(dir: string): string[] {
+  return readdirSync(dir).filter((name) => name.startsWith('library.damaged-'));
+}
+
+/** A library with a few puzzles, closed, whose file bytes are returned. */
+function filledLibrary(dir: string, count: number): Buffer {
+  const { db } = openLibrary(dir);
+  for (let i = 0; i < count; i++) addPuzzle(db, jwilk(i));
+  db.close();
+  return readFileSync(join(dir, LIBRARY_FILE));
+}
+
+describe('openLibrary', () => {
+  it('creates a library with WAL, foreign keys and the latest schema', () => {
+    const { db, path, notices } = openTemp();
+    expect(path.endsWith(LIBRARY_FILE)).toBe(true);
+    expect(notices).toEqual([]);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('synchronous', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+  });
+
+  it('finds again what was stored after a close', () => {
+    const first = openTemp();
+    const id = addPuzzle(first.db, jwilk(1), { title: 'Kept' });
+    first.db.close();
+    const again = openTemp(first.dir);
+    expect(getPuzzleDetail(again.db, id)?.title).toBe('Kept');
+  });
+
+  it('sets a file of garbage aside, keeps its bytes and starts a fresh library with a notice', () => {
+    const dir = tempDir();
+    const garbage = Buffer.from(Array.from({ length: 8192 }, (_, i) => (i * 7919) % 251));
+    writeFileSync(join(dir, LIBRARY_FILE), garbage);
+    const { db, notices } = openTemp(dir);
+    const [aside] = damagedFiles(dir);
+    expect(aside).toMatch(/^library\.damaged-.+\.sqlite$/);
+    expect(readFileSync(join(dir, aside!))).toEqual(garbage);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('damaged');
+    expect(notices[0]).toContain(aside);
+    expect(db.prepare('SELECT count(*) FROM puzzles').pluck().get()).toBe(0);
+  });
+
+  it('sets a truncated library aside with the bytes that were left', () => {
+    const dir = tempDir();
+    const whole = filledLibrary(dir, 60);
+    const truncated = whole.subarray(0, Math.floor(whole.length / 2 / 4096) * 4096);
+    writeFileSync(join(dir, LIBRARY_FILE), truncated);
+    const { db, notices } = openTemp(dir);
+    expect(notices).toHaveLength(1);
+    const [aside] = damagedFiles(dir);
+    expect(readFileSync(join(dir, aside!))).toEqual(truncated);
+    expect(db.prepare('SELECT count(*) FROM puzzles').pluck().get()).toBe(0);
+  });
+
+  it('moves the -wal and -shm files of a damaged library along with it', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, LIBRARY_FILE), Buffer.alloc(4096, 0x5a));
+    writeFileSync(join(dir, `${LIBRARY_FILE}-wal`), 'old log');
+    writeFileSync(join(dir, `${LIBRARY_FILE}-shm`), 'old index');
+    openTemp(dir);
+    const [aside] = damagedFiles(dir);
+    expect(readFileSync(join(dir, `${aside}-wal`), 'utf8')).toBe('old log');
+    expect(readFileSync(join(dir, `${aside}-shm`), 'utf8')).toBe('old index');
+  });
+
+  it('refuses a library from a newer app and leaves the file as it was', () => {
+    const dir = tempDir();
+    filledLibrary(dir, 3);
+    const raw = new Database(join(dir, LIBRARY_FILE));
+    raw.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    raw.close();
+    const before = readFileSync(join(dir, LIBRARY_FILE));
+    expect(() => openLibrary(dir)).toThrow(LibraryError);
+    expect(() => openLibrary(dir)).toThrow(/newer version of the app/);
+    expect(readFileSync(join(dir, LIBRARY_FILE))).toEqual(before);
+    expect(damagedFiles(dir)).toEqual([]);
+  });
+
+  it('does not set aside a library it cannot open for another reason', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, LIBRARY_FILE));
+    expect(() => openLibrary(dir)).toThrow();
+    expect(damagedFiles(dir)).toEqual([]);
+    expect(existsSync(join(dir, LIBRARY_FILE))).toBe(true);
+  });
+
+  it('purges puzzles deleted more than the undo period ago', () => {
+    const now = new Date('2025-06-01T12:00:00Z');
+    const first = openTemp(tempDir(), { now });
+    const old = addPuzzle(first.db, jwilk(1));
+    const recent = addPuzzle(first.db, jwilk(2));
+    softDeletePuzzles(first.db, [old], new Date(now.getTime() - PURGE_AFTER_MS - DAY));
+    softDeletePuzzles(first.db, [recent], new Date(now.getTime() - DAY));
+    first.db.close();
+    const { db } = openTemp(first.dir, { now });
+    const ids = db.prepare('SELECT id FROM puzzles ORDER BY id').pluck().all();
+    expect(ids).toEqual([recent]);
+  });
+
+  it('closes with the planner statistics refreshed, and only once', () => {
+    const { db } = openTemp();
+    addPuzzle(db, jwilk(1));
+    closeLibrary(db);
+    expect(db.open).toBe(false);
+    expect(() => closeLibrary(db)).not.toThrow();
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SETTINGS,
+  getSettings,
+  readSetting,
+  updateSettings,
+  writeSetting,
+} from '../../src-main/library/settings.ts';
+import { openTemp } from './temp-library.ts';
+
+describe('settings', () => {
+  it('start at the defaults', () => {
+    const { db } = openTemp();
+    expect(getSettings(db)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('change only the fields given and survive a reopen', () => {
+    const first = openTemp();
+    expect(updateSettings(first.db, { theme: 'dark' })).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
+    updateSettings(first.db, { librarySort: 'title' });
+    first.db.close();
+    expect(getSettings(openTemp(first.dir).db)).toEqual({ theme: 'dark', librarySort: 'title' });
+  });
+
+  it('fall back to the default for a value of the wrong kind', () => {
+    const { db } = openTemp();
+    writeSetting(db, 'theme', 'purple');
+    writeSetting(db, 'librarySort', 42);
+    expect(getSettings(db)).toEqual(DEFAULT_SETTINGS);
+    db.prepare(`UPDATE settings SET value = '{not json' WHERE key = 'theme'`).run();
+    expect(readSetting(db, 'theme')).toBeUndefined();
+  });
+
+  it('keep other keys as JSON values', () => {
+    const { db } = openTemp();
+    writeSetting(db, 'window', { width: 800, height: 600 });
+    expect(readSetting(db, 'window')).toEqual({ width: 800, height: 600 });
+    expect(readSetting(db, 'missing')).toBeUndefined();
+  });
+});

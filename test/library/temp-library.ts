@@ -1,0 +1,43 @@
+/** Real library files in a temporary folder, removed when the test finishes. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { onTestFinished } from 'vitest';
+import { readNin } from '../../src-main/engine/formats/nin.ts';
+import type { Puzzle } from '../../src-main/engine/puzzle.ts';
+import { openLibrary, type OpenedLibrary, type OpenOptions } from '../../src-main/library/open.ts';
+import { insertPuzzle, metaFields } from '../../src-main/library/puzzles.ts';
+import type { Db } from '../../src-main/library/sql.ts';
+
+export const BENCH = resolve(import.meta.dirname, '../../../shared/bench');
+export const TAAI_2011 = join(BENCH, 'taai/question/taai2011.txt');
+
+export function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'nonogram-library-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Opens a library in a fresh folder (or the given one) and closes it after the test. */
+export function openTemp(
+  dir: string = tempDir(),
+  options: OpenOptions = {},
+): OpenedLibrary & { dir: string } {
+  const opened = openLibrary(dir, options);
+  onTestFinished(() => {
+    if (opened.db.open) opened.db.close();
+  });
+  return { ...opened, dir };
+}
+
+/** Puzzle n (0-150) of Jakub Wilk's test set. */
+export function jwilk(n: number): Puzzle {
+  return readNin(readFileSync(join(BENCH, 'jwilk', `data${String(n).padStart(3, '0')}.nin`), 'utf8'));
+}
+
+/** Adds a puzzle with the given metadata and returns its id. */
+export function addPuzzle(db: Db, puzzle: Puzzle, meta: Puzzle['meta'] = {}, now?: Date): number {
+  const result = insertPuzzle(db, puzzle, metaFields({ ...puzzle.meta, ...meta }), now);
+  if (!result.added) throw new Error('the test puzzle was a duplicate');
+  return result.id;
+}
