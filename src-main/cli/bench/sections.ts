@@ -1,4 +1,5 @@
 /** The benchmark sections in the order they print; `quick` ones also run with `--quick`. */
+import { librarySection } from './library-section.ts';
 import {
   colourSection,
   smallSetsSection,
@@ -42,6 +43,13 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     quick: true,
     quickNote: 'cap 1 s',
     run: (quick) => strategiesSection(quick ? 1_000 : 10_000),
+  },
+  {
+    id: 'library',
+    title: 'Puzzle library (SQLite)',
+    quick: true,
+    quickNote: '2,000 puzzles',
+    run: (quick) => librarySection(quick),
   },
   {
     id: 'taai-all',
