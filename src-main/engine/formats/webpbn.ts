@@ -1,0 +1,288 @@
+/**
+ * Jan Wolter's webpbn XML (pbn_fmt version 0.3): a `<puzzleset>` of `<puzzle type="grid">`
+ * elements, each with `<color name= char=>hex</color>` declarations, `<clues type="columns">` and
+ * `<clues type="rows">` made of `<line><count color="red">2</count>...</line>`, and optional
+ * title, author, copyright, id, description and note. "white" and "black" exist without being
+ * declared; a count without a colour has the puzzle's `defaultcolor` (black unless set), the
+ * background is `backgroundcolor` (white unless set). A puzzle that gives no clues but a goal
+ * image (`<solution type="goal"><image>`) gets the clues of that image. Triddlers and other
+ * non-grid types are rejected.
+ */
+import {
+  puzzleFromGrid,
+  type Block,
+  type LineClue,
+  type PaletteColor,
+  type Puzzle,
+  type PuzzleMeta,
+} from '../puzzle.ts';
+import { colorKeys } from '../clue-text.ts';
+import { parseRgb } from './colors.ts';
+import { escapeXml } from './entities.ts';
+import { FormatError } from './errors.ts';
+import { checkSide, finishPalette, parseLength, type ColorDraft } from './text.ts';
+import { childElements, parseXml, textOf, type XmlElement } from './xml.ts';
+
+export interface WebpbnEntry {
+  readonly puzzle: Puzzle;
+  /** The puzzle's id or title, to tell puzzles of one set apart. */
+  readonly label?: string;
+}
+
+const PREDEFINED: ReadonlyMap<string, ColorDraft> = new Map([
+  ['white', { name: 'white', char: '.', rgb: '#ffffff' }],
+  ['black', { name: 'black', char: 'X', rgb: '#000000' }],
+]);
+
+type Lookup = (name: string, line: number) => ColorDraft;
+
+export function readWebpbn(text: string): WebpbnEntry[] {
+  const root = parseXml(text);
+  if (root.name === 'puzzle') return [readPuzzle(root, {})];
+  if (root.name !== 'puzzleset') {
+    throw new FormatError(`expected <puzzleset> as the root element, found <${root.name}>`, root.line);
+  }
+  const setMeta = readMeta(root);
+  const puzzles = childElements(root, 'puzzle');
+  if (puzzles.length === 0) throw new FormatError('the <puzzleset> holds no <puzzle>', root.line);
+  return puzzles.map((p) => readPuzzle(p, setMeta));
+}
+
+function readMeta(element: XmlElement): PuzzleMeta {
+  const field = (name: string): string | undefined => {
+    const found = childElements(element, name)
+      .map(textOf)
+      .filter((t) => t !== '');
+    return found.length === 0 ? undefined : found.join('\n');
+  };
+  const notes = [field('description'), field('note')].filter((t) => t !== undefined).join('\n');
+  const meta: Record<string, string> = {};
+  const put = (key: keyof PuzzleMeta, value: string | undefined): void => {
+    if (value !== undefined && value !== '') meta[key] = value;
+  };
+  put('title', field('title'));
+  put('author', field('author'));
+  put('copyright', field('copyright'));
+  put('source', field('source'));
+  put('number', field('id'));
+  put('notes', notes);
+  return meta;
+}
+
+function readPuzzle(element: XmlElement, setMeta: PuzzleMeta): WebpbnEntry {
+  const type = element.attributes.get('type') ?? 'grid';
+  if (type !== 'grid') {
+    throw new FormatError(
+      `a puzzle of type "${type}" (only rectangular grid puzzles are supported)`,
+      element.line,
+    );
+  }
+  const declared = readColors(element);
+  const lookup: Lookup = (name, line) => {
+    const found = declared.get(name) ?? PREDEFINED.get(name);
+    if (!found) throw new FormatError(`the colour "${name}" is not declared`, line);
+    return found;
+  };
+  const background = lookup(element.attributes.get('backgroundcolor') ?? 'white', element.line);
+  const defaultName = element.attributes.get('defaultcolor') ?? 'black';
+  const clueSets = childElements(element, 'clues');
+  const colorOf = (count: XmlElement): string => count.attributes.get('color') ?? defaultName;
+
+  // Palette order: background, default colour, the other declared colours, predefined ones used.
+  const used = new Set(
+    clueSets.flatMap((c) => childElements(c, 'line').flatMap((l) => childElements(l, 'count').map(colorOf))),
+  );
+  const order: string[] = [];
+  const include = (name: string): void => {
+    if (name !== background.name && !order.includes(name)) order.push(name);
+  };
+  if (declared.has(defaultName) || used.has(defaultName)) include(defaultName);
+  for (const name of declared.keys()) include(name);
+  for (const name of used) if (PREDEFINED.has(name)) include(name);
+
+  let rows: LineClue[] | undefined;
+  let columns: LineClue[] | undefined;
+  for (const clues of clueSets) {
+    const kind = clues.attributes.get('type');
+    if (kind !== 'rows' && kind !== 'columns') {
+      const found = JSON.stringify(kind ?? '');
+      throw new FormatError(`<clues> needs type="rows" or type="columns", found ${found}`, clues.line);
+    }
+    if ((kind === 'rows' ? rows : columns) !== undefined) {
+      throw new FormatError(`a second <clues type="${kind}">`, clues.line);
+    }
+    const lines = childElements(clues, 'line').map((line, i) =>
+      childElements(line, 'count').map((count): Block => {
+        const where = `${kind === 'rows' ? 'row' : 'column'} ${i + 1}`;
+        const length = parseLength(textOf(count), where, count.line);
+        const name = colorOf(count);
+        if (name === background.name) {
+          throw new FormatError(`${where}: a block in the background colour "${name}"`, count.line);
+        }
+        lookup(name, count.line);
+        return { length, color: order.indexOf(name) + 1 };
+      }),
+    );
+    checkSide(lines.length, kind === 'rows' ? 'height' : 'width', clues.line);
+    if (kind === 'rows') rows = lines;
+    else columns = lines;
+  }
+
+  const meta = { ...setMeta, ...readMeta(element) };
+  if (rows === undefined && columns === undefined) {
+    const fromGoal = goalPuzzle(element, background, lookup);
+    if (fromGoal) return entry({ ...fromGoal, meta }, meta);
+  }
+  if (rows === undefined || columns === undefined) {
+    const missing = rows === undefined ? 'rows' : 'columns';
+    throw new FormatError(`the puzzle has no <clues type="${missing}">`, element.line);
+  }
+  const palette = finishPalette(
+    background,
+    order.map((name) => lookup(name, element.line)),
+    element.line,
+  );
+  return entry({ width: columns.length, height: rows.length, rows, columns, palette, meta }, meta);
+}
+
+function readColors(element: XmlElement): Map<string, ColorDraft> {
+  const declared = new Map<string, ColorDraft>();
+  for (const color of childElements(element, 'color')) {
+    const name = color.attributes.get('name');
+    if (name === undefined || name.trim() === '')
+      throw new FormatError('a <color> without a name', color.line);
+    if (declared.has(name)) throw new FormatError(`the colour "${name}" is declared twice`, color.line);
+    const value = textOf(color);
+    const rgb = parseRgb(value);
+    if (rgb === undefined) {
+      throw new FormatError(
+        `the colour "${name}" has value "${value}", not a hex colour such as ff0000`,
+        color.line,
+      );
+    }
+    declared.set(name, { name, char: color.attributes.get('char'), rgb });
+  }
+  return declared;
+}
+
+function entry(puzzle: Puzzle, meta: PuzzleMeta): WebpbnEntry {
+  const label = meta.number ?? meta.title;
+  return label === undefined ? { puzzle } : { puzzle, label };
+}
+
+/**
+ * Clues from `<solution type="goal"><image>`: rows of cell characters between `|` marks. The
+ * palette holds the background and the colours the image uses, in order of first use.
+ */
+function goalPuzzle(element: XmlElement, background: ColorDraft, lookup: Lookup): Puzzle | undefined {
+  const goal = childElements(element, 'solution').find(
+    (s) => (s.attributes.get('type') ?? 'goal') === 'goal',
+  );
+  const image = goal && childElements(goal, 'image')[0];
+  if (!image) return undefined;
+  const byChar = new Map<string, string>([
+    ['.', 'white'],
+    ['X', 'black'],
+  ]);
+  for (const color of childElements(element, 'color')) {
+    const char = color.attributes.get('char');
+    const name = color.attributes.get('name');
+    if (char !== undefined && name !== undefined) byChar.set(char, name);
+  }
+  const rows = [...textOf(image).matchAll(/\|([^|]*)\|/g)].map((m) => m[1]!.replace(/\s/g, ''));
+  const height = rows.length;
+  const width = rows[0]?.length ?? 0;
+  checkSide(width, 'width', image.line);
+  checkSide(height, 'height', image.line);
+  const order: string[] = [];
+  const cells = new Uint8Array(width * height);
+  rows.forEach((row, y) => {
+    if (row.length !== width) {
+      throw new FormatError(
+        `goal image row ${y + 1} has ${row.length} cells; the first row has ${width}`,
+        image.line,
+      );
+    }
+    for (let x = 0; x < width; x++) {
+      const name = byChar.get(row[x]!);
+      if (name === undefined)
+        throw new FormatError(`goal image row ${y + 1}: no colour has the character "${row[x]}"`, image.line);
+      if (name === background.name) continue;
+      if (!order.includes(name)) order.push(name);
+      cells[y * width + x] = order.indexOf(name) + 1;
+    }
+  });
+  const palette = finishPalette(
+    background,
+    order.map((name) => lookup(name, image.line)),
+    image.line,
+  );
+  return puzzleFromGrid({ width, height, cells }, palette);
+}
+
+/** A webpbn puzzle set; the first colour after the background is the default colour. */
+export function writeWebpbn(puzzles: readonly Puzzle[]): string {
+  const out = [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE pbn SYSTEM "http://webpbn.com/pbn-0.3.dtd">',
+    '<puzzleset>',
+  ];
+  for (const puzzle of puzzles) {
+    const names = uniqueNames(puzzle.palette);
+    const chars = uniqueChars(puzzle.palette);
+    const attrs = [`type="grid"`, `backgroundcolor="${escapeXml(names[0]!)}"`];
+    if (names.length > 1) attrs.splice(1, 0, `defaultcolor="${escapeXml(names[1]!)}"`);
+    out.push(`<puzzle ${attrs.join(' ')}>`);
+    const meta = puzzle.meta;
+    const element = (tag: string, value: string | undefined): void => {
+      if (value !== undefined && value !== '') out.push(`<${tag}>${escapeXml(value)}</${tag}>`);
+    };
+    element('source', meta.source);
+    element('id', meta.number);
+    element('title', meta.title);
+    element('author', meta.author);
+    element('copyright', meta.copyright);
+    element('description', meta.notes);
+    puzzle.palette.forEach((color, i) => {
+      const hex = color.rgb.replace(/^#/, '').toLowerCase();
+      out.push(`<color name="${escapeXml(names[i]!)}" char="${escapeXml(chars[i]!)}">${hex}</color>`);
+    });
+    const clues = (type: string, lines: readonly LineClue[]): void => {
+      out.push(`<clues type="${type}">`);
+      for (const line of lines) {
+        const counts = line.map((b) =>
+          b.color === 1
+            ? `<count>${b.length}</count>`
+            : `<count color="${escapeXml(names[b.color]!)}">${b.length}</count>`,
+        );
+        out.push(`<line>${counts.join('')}</line>`);
+      }
+      out.push('</clues>');
+    };
+    clues('columns', puzzle.columns);
+    clues('rows', puzzle.rows);
+    out.push('</puzzle>');
+  }
+  out.push('</puzzleset>', '');
+  return out.join('\n');
+}
+
+function uniqueNames(palette: readonly PaletteColor[]): string[] {
+  const seen = new Set<string>();
+  return palette.map((color, i) => {
+    let name = color.name.trim() === '' ? `color${i}` : color.name;
+    for (let n = 2; seen.has(name); n++) name = `${color.name} ${n}`;
+    seen.add(name);
+    return name;
+  });
+}
+
+function uniqueChars(palette: readonly PaletteColor[]): string[] {
+  const keys = colorKeys(palette);
+  const seen = new Set<string>();
+  return palette.map((color, i) => {
+    const char = /^[!-~]$/.test(color.char) && !seen.has(color.char) ? color.char : keys[i] || '.';
+    seen.add(char);
+    return char;
+  });
+}

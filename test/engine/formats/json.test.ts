@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { FormatError } from '../../../src-main/engine/formats/errors.ts';
+import { findJsonSyntaxFault } from '../../../src-main/engine/formats/json-syntax.ts';
+import { readJson, writeJson } from '../../../src-main/engine/formats/json.ts';
+import { benchText, clueText, fixtureText } from './helpers.ts';
+
+describe('readJson', () => {
+  it('reads the plain shape other tools write, black and white by default', () => {
+    const [dancer] = readJson(benchText('formats/dancer.nonogram-solver.json'));
+    expect([dancer!.width, dancer!.height, dancer!.palette.length]).toEqual([5, 10, 2]);
+  });
+
+  it('accepts blocks as numbers, [length, colour] pairs with an index, key or name, and objects', () => {
+    const [flag] = readJson(fixtureText('good/flag-colors.json'));
+    expect(clueText(flag!)).toEqual({
+      rows: ['2:1 2:2', '1:1 1:2', '2:1 2:2'],
+      columns: ['3:1', '1:1 1:1', '1:2 1:2', '3:2'],
+    });
+    expect(flag!.meta).toEqual({ title: 'Flag & bar', number: '7' });
+  });
+
+  it('reads a collection written by writeJson', () => {
+    const [flag] = readJson(fixtureText('good/flag-colors.json'));
+    const [dancer] = readJson(benchText('formats/dancer.nonogram-solver.json'));
+    const text = writeJson([flag!, dancer!]);
+    expect(JSON.parse(text)).toMatchObject({
+      format: 'nonogram',
+      version: 1,
+      puzzles: [{ width: 4 }, { width: 5 }],
+    });
+    expect(readJson(text)).toEqual([flag, dancer]);
+  });
+
+  it('names the JSON path of a wrong value', () => {
+    const read = (text: string): FormatError => {
+      try {
+        readJson(text);
+      } catch (error) {
+        return error as FormatError;
+      }
+      throw new Error('no error');
+    };
+    expect(read('[1]').message).toBe(
+      '(top level): expected a JSON object with "rows" and "columns" (or "puzzles")',
+    );
+    expect(read('{"rows": [[1]], "columns": [1]}').message).toBe(
+      'columns[0]: expected a list of blocks, such as [3, 1] or [[3, 1], [1, 2]]',
+    );
+    expect(
+      read('{"puzzles": [{"rows": [[1]], "columns": [[1]], "meta": {"title": 3.5e9, "author": []}}]}').path,
+    ).toBe('puzzles[0].meta.author');
+    expect(
+      read('{"rows": [[1]], "columns": [[1]], "palette": [{"name": "white"}, {"name": "x", "rgb": "nope"}]}')
+        .path,
+    ).toBe('palette[1].rgb');
+  });
+});
+
+describe('findJsonSyntaxFault', () => {
+  it('finds the line and column of the first fault', () => {
+    expect(findJsonSyntaxFault('{\n  "a": [1,\n  2,]\n}')).toEqual({
+      line: 3,
+      column: 5,
+      message: 'expected a value but found "]"',
+    });
+    expect(findJsonSyntaxFault('{"a": "open\n}')).toMatchObject({
+      line: 1,
+      message: 'a string runs past the end of its line',
+    });
+    expect(findJsonSyntaxFault('{"a": 1} x')).toMatchObject({
+      message: 'expected the end of the text but found "x"',
+    });
+    expect(findJsonSyntaxFault('[[[]]]')).toBeUndefined();
+  });
+});
