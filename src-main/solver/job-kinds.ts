@@ -1,0 +1,107 @@
+/**
+ * The kinds of job the solver process runs: for each, the options it takes and the plain-JSON
+ * value it answers, as types for the callers and as schemas that the process checks options
+ * with and the host checks answers with. The functions that do the work are in job-runners.ts,
+ * which only the solver process loads.
+ */
+import { z } from 'zod';
+import type { DifficultyDto, SolveReport, Walkthrough } from '../api/dto.ts';
+import type { SolveStatus, Strategy } from '../engine/solver/types.ts';
+
+export interface SolveJobOptions {
+  readonly strategy?: Strategy;
+  /** 1 finds one solution; 2 (the default) proves uniqueness or finds a second one. */
+  readonly maxSolutions?: 1 | 2;
+}
+
+/** The explain and rate jobs have no options of their own. */
+export type NoJobOptions = Readonly<Record<string, never>>;
+
+export interface JobTypes {
+  solve: { readonly options: SolveJobOptions; readonly result: SolveReport };
+  /** A walkthrough by line logic alone, step by step. */
+  explain: { readonly options: NoJobOptions; readonly result: Walkthrough };
+  /** The 1-10 difficulty from solving, and the estimate from the clues alone. */
+  rate: { readonly options: NoJobOptions; readonly result: DifficultyDto };
+}
+
+export type JobKind = keyof JobTypes;
+export type JobOptions<K extends JobKind> = JobTypes[K]['options'];
+export type JobResult<K extends JobKind> = JobTypes[K]['result'];
+
+const strategies = ['full', 'rules', 'dfs'] as const satisfies readonly Strategy[];
+const statuses = [
+  'unique',
+  'multiple',
+  'solved',
+  'none',
+  'timeout',
+  'cancelled',
+] as const satisfies readonly SolveStatus[];
+const count = z.number().int().min(0);
+
+const solveReport: z.ZodType<SolveReport> = z.object({
+  status: z.enum(statuses),
+  strategy: z.enum(strategies),
+  solutions: z.array(z.string()).max(2),
+  differing: z.array(count),
+  partial: z.array(count),
+  stats: z.object({
+    ms: z.number().min(0),
+    lineSolves: count,
+    probes: count,
+    nodes: count,
+    maxDepth: count,
+    lineSolvable: z.boolean(),
+    usedProbing: z.boolean(),
+    usedSearch: z.boolean(),
+  }),
+});
+
+const walkthrough: z.ZodType<Walkthrough> = z.object({
+  steps: z.array(
+    z.object({
+      axis: z.enum(['row', 'column']),
+      index: count,
+      settled: z.array(z.object({ cell: count, value: count })),
+      sentence: z.string(),
+    }),
+  ),
+  outcome: z.enum(['solved', 'stuck', 'contradiction']),
+  sentence: z.string(),
+});
+
+const difficulty: z.ZodType<DifficultyDto> = z.object({
+  score: z.number().min(0).max(10),
+  estimate: z.number().min(0).max(10),
+  label: z.string(),
+  lineSolvable: z.boolean(),
+  steps: count,
+  usedProbing: z.boolean(),
+  usedSearch: z.boolean(),
+  probes: count,
+  nodes: count,
+});
+
+interface KindSchemas<K extends JobKind> {
+  readonly options: z.ZodType<JobOptions<K>>;
+  readonly result: z.ZodType<JobResult<K>>;
+}
+
+export const jobSchemas: { readonly [K in JobKind]: KindSchemas<K> } = {
+  solve: {
+    options: z
+      .object({
+        strategy: z.enum(strategies).optional(),
+        maxSolutions: z.union([z.literal(1), z.literal(2)]).optional(),
+      })
+      .strict(),
+    result: solveReport,
+  },
+  explain: { options: z.object({}).strict(), result: walkthrough },
+  rate: { options: z.object({}).strict(), result: difficulty },
+};
+
+export function isJobKind(kind: string): kind is JobKind {
+  return Object.hasOwn(jobSchemas, kind);
+}

@@ -1,0 +1,109 @@
+/**
+ * The job table of the solver process: job kind -> the engine call that does it. Each runner takes
+ * a checked puzzle and options, a cancel signal and a progress callback, and returns the plain-JSON
+ * value of job-kinds.ts, or throws an ApiFailure whose code the host passes on.
+ */
+import type { DifficultyDto, Walkthrough } from '../api/dto.ts';
+import { ApiFailure } from '../api/result.ts';
+import { rateDifficulty } from '../engine/difficulty.ts';
+import { explainSolve } from '../engine/explain/logical-solve.ts';
+import type { Puzzle } from '../engine/puzzle.ts';
+import { solve } from '../engine/solver/solve.ts';
+import { StrategyNotApplicableError } from '../engine/solver/strategies/errors.ts';
+import type { CancelSignal, SolveProgress } from '../engine/solver/types.ts';
+import type { JobKind, JobOptions, JobResult } from './job-kinds.ts';
+import { toSolveReport } from './solve-report.ts';
+
+export interface JobContext {
+  readonly signal: CancelSignal;
+  /** The job's wall-clock limit; the host kills the process if it is overrun by much. */
+  readonly timeLimitMs: number;
+  readonly progress: (fraction: number, message: string) => void;
+}
+
+type JobRunner<K extends JobKind> = (
+  puzzle: Puzzle,
+  options: JobOptions<K>,
+  context: JobContext,
+) => JobResult<K>;
+
+export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
+  solve(puzzle, options, context) {
+    const strategy = options.strategy ?? 'full';
+    try {
+      const result = solve(puzzle, {
+        strategy,
+        maxSolutions: options.maxSolutions ?? 2,
+        timeLimitMs: context.timeLimitMs,
+        signal: context.signal,
+        onProgress: (progress) => context.progress(progress.fraction, describeSolveProgress(progress)),
+      });
+      if (result.status === 'cancelled') throw cancelled();
+      return toSolveReport(result, strategy);
+    } catch (error) {
+      if (error instanceof StrategyNotApplicableError)
+        throw new ApiFailure('invalid-arguments', error.message);
+      throw error;
+    }
+  },
+
+  explain(puzzle, _options, context) {
+    // The walkthrough has no clock of its own, so the time limit rides on its stop signal.
+    const deadline = Date.now() + context.timeLimitMs;
+    let timedOut = false;
+    const signal: CancelSignal = {
+      get aborted() {
+        if (context.signal.aborted) return true;
+        timedOut = Date.now() >= deadline;
+        return timedOut;
+      },
+    };
+    const walk = explainSolve(puzzle, { signal });
+    if (walk.outcome === 'stopped') {
+      throw timedOut
+        ? new ApiFailure('timeout', `The walkthrough took longer than ${context.timeLimitMs / 1000} s.`)
+        : cancelled();
+    }
+    const walkthrough: Walkthrough = {
+      steps: walk.steps.map((step) => ({
+        axis: step.axis,
+        index: step.index,
+        settled: step.settled.map(({ cell, value }) => ({ cell, value })),
+        sentence: step.sentence,
+      })),
+      outcome: walk.outcome,
+      sentence: walk.sentence,
+    };
+    return walkthrough;
+  },
+
+  rate(puzzle, _options, context) {
+    // A rating cut short by its time limit still answers: the engine scores an unfinished solve 10.
+    const report = rateDifficulty(puzzle, { timeLimitMs: context.timeLimitMs, signal: context.signal });
+    if (report.status === 'cancelled') throw cancelled();
+    const dto: DifficultyDto = {
+      score: report.score,
+      estimate: report.estimate,
+      label: report.label,
+      lineSolvable: report.lineSolvable,
+      steps: report.steps,
+      usedProbing: report.usedProbing,
+      usedSearch: report.usedSearch,
+      probes: report.probes,
+      nodes: report.nodes,
+    };
+    return dto;
+  },
+};
+
+export function cancelled(): ApiFailure {
+  return new ApiFailure('cancelled', 'The job was cancelled.');
+}
+
+function describeSolveProgress(progress: SolveProgress): string {
+  const cells = `${progress.decided} of ${progress.total} cells decided`;
+  if (progress.nodes === 0) return cells;
+  const guesses = `${progress.nodes} ${progress.nodes === 1 ? 'guess' : 'guesses'}`;
+  const found = progress.solutionsFound > 0 ? `, ${progress.solutionsFound} found` : '';
+  return `${cells}, ${guesses}${found}`;
+}

@@ -1,0 +1,116 @@
+/**
+ * The main thread of the solver process: it checks each job from the host, hands it to the engine
+ * worker thread, relays the worker's answers, and turns a cancel into the shared flag the engine
+ * reads, so a cancelled job stops within one engine check and the process lives on.
+ *
+ * If the worker thread dies in the middle of a job, that job fails and a fresh worker is started;
+ * if it dies before it ever became ready (a broken build), the process exits and the host reports it.
+ */
+import { Worker } from 'node:worker_threads';
+import { checkJob } from './check-job.ts';
+import { CancelFlag } from './cancel-flag.ts';
+import type { WorkerReply } from './engine-worker.ts';
+import { jobSchemas } from './job-kinds.ts';
+import { connectToParent, type ParentChannel } from './parent-channel.ts';
+import { messageIdOf, parseHostMessage, PROTOCOL_VERSION, type ErrorMessage } from './protocol.ts';
+import { testHookOf, runTestHook, testHooksEnabled } from './test-hooks.ts';
+
+/** Exit code of a process whose engine worker could not start. */
+export const EXIT_WORKER_FAILED = 3;
+
+export function runSolverProcess(entryUrl: string): void {
+  const channel = connectToParent();
+  const hooks = testHooksEnabled();
+  const flag = new CancelFlag();
+  let running: string | null = null;
+  let announced = false;
+  let stopping = false;
+
+  const fail = (id: string, code: ErrorMessage['code'], message: string): void =>
+    channel.send({ v: PROTOCOL_VERSION, type: 'error', id, code, message });
+
+  const startWorker = (): Worker => {
+    const started = createEngineWorker(entryUrl, flag.buffer);
+    let ready = false;
+    started.on('message', (reply: WorkerReply) => {
+      if (started !== worker) return;
+      if (reply.type === 'worker-ready') {
+        ready = true;
+        if (!announced) announce(channel);
+        announced = true;
+        return;
+      }
+      // Answers to a job that already failed (the worker was replaced) are stale.
+      if (reply.id !== running) return;
+      if (reply.type !== 'progress') running = null;
+      channel.send(reply);
+    });
+    const stopped = (reason: string): void => {
+      if (started !== worker || stopping) return;
+      if (!ready) {
+        console.error(`The solver's engine thread could not start (${reason}).`);
+        process.exit(EXIT_WORKER_FAILED);
+      }
+      if (running) {
+        fail(running, 'solver-failed', `The solver stopped unexpectedly (${reason}); it has been restarted.`);
+        running = null;
+      }
+      worker = startWorker();
+    };
+    started.on('error', (error) => stopped(error.message));
+    started.on('exit', (code) => stopped(`exit code ${code}`));
+    return started;
+  };
+  let worker = startWorker();
+
+  channel.onMessage((raw) => {
+    if (hooks) {
+      const hook = testHookOf(raw);
+      if (hook) return runTestHook(hook);
+    }
+    const parsed = parseHostMessage(raw);
+    if (!parsed.ok) {
+      const id = messageIdOf(raw);
+      if (id) fail(id, 'invalid-arguments', `The solver could not read the request (${parsed.problem}).`);
+      return;
+    }
+    const message = parsed.message;
+    switch (message.type) {
+      case 'job': {
+        if (running) return fail(message.id, 'solver-failed', 'The solver is busy with another job.');
+        const check = checkJob(message);
+        if (!check.ok) return fail(message.id, check.code, check.message);
+        flag.lower();
+        running = message.id;
+        worker.postMessage(check.job);
+        return;
+      }
+      case 'cancel':
+        if (message.id === running) flag.raise();
+        return;
+      case 'shutdown':
+        stopping = true;
+        void worker.terminate().finally(() => process.exit(0));
+        return;
+    }
+  });
+  channel.onHostGone(() => process.exit(0));
+}
+
+function announce(channel: ParentChannel): void {
+  channel.send({ v: PROTOCOL_VERSION, type: 'ready', pid: process.pid, kinds: Object.keys(jobSchemas) });
+}
+
+/**
+ * The worker runs this same entry file. A TypeScript entry means development under tsx, whose
+ * `--import` hook registers itself on the main thread only (Node 20), so the worker registers it
+ * before it loads the entry; a built entry is loaded as it is.
+ */
+function createEngineWorker(entryUrl: string, shared: SharedArrayBuffer): Worker {
+  if (!entryUrl.endsWith('.ts')) return new Worker(new URL(entryUrl), { workerData: shared });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const source =
+    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); ` +
+    `return import(${JSON.stringify(entryUrl)}); });`;
+  return new Worker(source, { eval: true, workerData: shared });
+}

@@ -1,0 +1,50 @@
+/** Puzzles and helpers shared by the solver-host tests, which run a real solver process. */
+import { readFileSync } from 'node:fs';
+import { ApiFailure } from '../../src-main/api/result.ts';
+import { readNin } from '../../src-main/engine/formats/nin.ts';
+import { readTaai } from '../../src-main/engine/formats/taai.ts';
+import type { Puzzle } from '../../src-main/engine/puzzle.ts';
+import { SolverHost, type SolverHostOptions } from '../../src-main/solver/host.ts';
+import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
+import { TEST_HOOKS_VARIABLE } from '../../src-main/solver/test-hooks.ts';
+
+const BENCH = new URL('../../../shared/bench/', import.meta.url);
+
+export const dancer: Puzzle = readNin(readFileSync(new URL('formats/dancer.nin', BENCH), 'utf8'));
+
+/**
+ * TAAI 2011 #998, a sparse tournament puzzle with several solutions: the full solver searches it
+ * for seconds, so a job on it is still running when a test cancels, supersedes or times it out.
+ */
+export const slowPuzzle: Puzzle = (() => {
+  const set = readTaai(readFileSync(new URL('taai/question/taai2011.txt', BENCH), 'utf8'));
+  const found = set.find((entry) => entry.number === 998);
+  if (!found) throw new Error('TAAI 2011 #998 is missing from the bench');
+  return found.puzzle;
+})();
+
+/** A host whose process honours the crash and hang test hooks; messages it logs are kept. */
+export function hostWithHooks(options: SolverHostOptions = {}): { host: SolverHost; logs: string[] } {
+  const logs: string[] = [];
+  const env = { ...process.env, [TEST_HOOKS_VARIABLE]: '1' };
+  const host = new SolverHost(() => spawnNodeSolver({ env }), { log: (m) => logs.push(m), ...options });
+  return { host, logs };
+}
+
+/** The ApiFailure a job rejects with; fails the test if the job succeeds or throws anything else. */
+export async function failureOf(job: Promise<unknown>): Promise<ApiFailure> {
+  try {
+    await job;
+  } catch (error) {
+    if (error instanceof ApiFailure) return error;
+    throw error;
+  }
+  throw new Error('The job succeeded but was expected to fail.');
+}
+
+/** Resolves at the first progress event of a job, so a test knows the job is running. */
+export function firstProgress(): { onProgress: () => void; started: Promise<void> } {
+  let resolve: () => void = () => undefined;
+  const started = new Promise<void>((r) => (resolve = r));
+  return { onProgress: () => resolve(), started };
+}
