@@ -35,6 +35,8 @@ export interface OpenedLibrary {
 
 export interface OpenOptions {
   readonly now?: Date;
+  /** Path of a better-sqlite3 binary built for this runtime (Electron's ABI differs from Node's). */
+  readonly nativeBinding?: string;
 }
 
 export function openLibrary(dataDir: string, options: OpenOptions = {}): OpenedLibrary {
@@ -42,14 +44,14 @@ export function openLibrary(dataDir: string, options: OpenOptions = {}): OpenedL
   mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LIBRARY_FILE);
   const notices: string[] = [];
-  if (isDamagedFile(path)) notices.push(setAside(dataDir, path, now));
+  if (isDamagedFile(path, options)) notices.push(setAside(dataDir, path, now));
   try {
-    return { db: openFile(path, now), path, notices };
+    return { db: openFile(path, now, options), path, notices };
   } catch (error) {
     // Damage the read-only look missed (it can surface in a migration) is handled the same way, once.
     if (notices.length > 0 || !isDamage(error)) throw error;
     notices.push(setAside(dataDir, path, now));
-    return { db: openFile(path, now), path, notices };
+    return { db: openFile(path, now, options), path, notices };
   }
 }
 
@@ -58,12 +60,12 @@ export function openLibrary(dataDir: string, options: OpenOptions = {}): OpenedL
  * neither checkpoints nor deletes the -wal on close), its version and a quick check. Throws for
  * a file from a newer app. Errors that are not damage (a lock, say) are left to the real open.
  */
-function isDamagedFile(path: string): boolean {
+function isDamagedFile(path: string, options: OpenOptions): boolean {
   if (!existsSync(path) || !statSync(path).isFile() || statSync(path).size === 0) return false;
   if (!hasSqliteHeader(path)) return true;
   let db: Db | undefined;
   try {
-    db = new Database(path, { readonly: true, fileMustExist: true });
+    db = new Database(path, { readonly: true, fileMustExist: true, ...binding(options) });
     assertNotNewer(db);
     return db.pragma('quick_check(1)', { simple: true }) !== 'ok';
   } catch (error) {
@@ -88,8 +90,8 @@ function hasSqliteHeader(path: string): boolean {
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
-function openFile(path: string, now: Date): Db {
-  const db = new Database(path);
+function openFile(path: string, now: Date, options: OpenOptions): Db {
+  const db = new Database(path, binding(options));
   try {
     assertNotNewer(db);
     db.pragma('journal_mode = WAL');
@@ -144,4 +146,8 @@ export function closeLibrary(db: Db): void {
   if (!db.open) return;
   db.pragma('optimize');
   db.close();
+}
+
+function binding(options: OpenOptions): { nativeBinding?: string } {
+  return options.nativeBinding === undefined ? {} : { nativeBinding: options.nativeBinding };
 }

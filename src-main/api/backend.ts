@@ -1,0 +1,94 @@
+/**
+ * The app's backend, the same in Electron and in browser mode: the puzzle library, the solver host
+ * and the handlers of the contract over both, plus a fan-out of events to every subscriber (the
+ * window, or each browser tab's event stream). The transports only validate, forward and deliver.
+ */
+import packageJson from '../../package.json' with { type: 'json' };
+import { openLibrary } from '../library/open.ts';
+import { SolverHost } from '../solver/host.ts';
+import type { SpawnSolver } from '../solver/solver-child.ts';
+import type { EventSink } from './bridge.ts';
+import type { Handlers } from './contract.ts';
+import type { AppInfo } from './dto.ts';
+import { createHandlers } from './handlers/index.ts';
+import { LocalJobs } from './handlers/local-jobs.ts';
+
+export interface BackendOptions {
+  readonly dataDir: string;
+  readonly mode: AppInfo['mode'];
+  readonly spawnSolver: SpawnSolver;
+  /** A better-sqlite3 build for this runtime, when not the one in node_modules (Electron in development). */
+  readonly nativeBinding?: string;
+  /** Start the solver process this long after opening, so the first job does not wait. Default 1500 ms. */
+  readonly solverWarmUpMs?: number | null;
+}
+
+export interface Backend {
+  readonly handlers: Handlers;
+  /** Adds a receiver of every event; returns the function that removes it. */
+  subscribe(sink: EventSink): () => void;
+  /** Sends an event to every subscriber: the shell's own events (menu commands, opened files) go here too. */
+  readonly emit: EventSink;
+  /** Sentences the user must see at start, such as a damaged library that was set aside. */
+  readonly notices: readonly string[];
+  /** Stops running jobs, the solver process and the library, in that order. */
+  close(): Promise<void>;
+}
+
+export async function openBackend(options: BackendOptions): Promise<Backend> {
+  const library = openLibrary(
+    options.dataDir,
+    options.nativeBinding === undefined ? {} : { nativeBinding: options.nativeBinding },
+  );
+  const solver = new SolverHost(options.spawnSolver);
+  const localJobs = new LocalJobs();
+  const sinks = new Set<EventSink>();
+  const emit: EventSink = (event, payload) => {
+    for (const sink of sinks) {
+      try {
+        sink(event, payload);
+      } catch (error) {
+        console.error(`Delivering ${event} failed:`, error);
+      }
+    }
+  };
+  const info: AppInfo = {
+    version: packageJson.version,
+    mode: options.mode,
+    dataDir: options.dataDir,
+    notices: library.notices,
+  };
+  const handlers = createHandlers({ db: library.db, solver, localJobs, emit, info });
+  const warmUpMs = options.solverWarmUpMs === undefined ? 1500 : options.solverWarmUpMs;
+  const warmUp =
+    warmUpMs === null
+      ? undefined
+      : setTimeout(
+          () => solver.start().catch((error: unknown) => console.warn('The solver did not start:', error)),
+          warmUpMs,
+        );
+  warmUp?.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    handlers,
+    subscribe(sink) {
+      sinks.add(sink);
+      return () => {
+        sinks.delete(sink);
+      };
+    },
+    emit,
+    notices: library.notices,
+    close() {
+      closing ??= (async () => {
+        clearTimeout(warmUp);
+        sinks.clear();
+        await localJobs.stopAll();
+        await solver.dispose();
+        library.db.close();
+      })();
+      return closing;
+    },
+  };
+}

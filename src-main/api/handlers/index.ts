@@ -1,0 +1,21 @@
+/** All handlers of the contract, one domain per file, combined into the one `Handlers` object. */
+import type { Handlers } from '../contract.ts';
+import { appHandlers } from './app.ts';
+import { collectionHandlers } from './collections.ts';
+import type { HandlerContext } from './context.ts';
+import { translatingErrors } from './errors.ts';
+import { jobsHandlers } from './jobs.ts';
+import { libraryHandlers } from './library.ts';
+import { settingsHandlers } from './settings.ts';
+import { solverHandlers } from './solver.ts';
+
+export function createHandlers(context: HandlerContext): Handlers {
+  return translatingErrors({
+    ...appHandlers(context),
+    ...libraryHandlers(context),
+    ...collectionHandlers(context),
+    ...solverHandlers(context),
+    ...jobsHandlers(context),
+    ...settingsHandlers(context),
+  });
+}

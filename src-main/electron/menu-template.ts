@@ -1,0 +1,89 @@
+/**
+ * The application menu's layout (menu.ts installs it; kept apart so tests can read it without
+ * Electron). App commands (import, new puzzle, undo, zoom...) are not handled here: each item
+ * sends a `menu.command` event and the renderer acts on it, so the menu, the toolbar and keyboard
+ * shortcuts all end in the same code. Editing roles stay native so text fields keep working; undo
+ * and redo go to the renderer, which passes them on to a focused text field itself.
+ */
+import type { MenuItemConstructorOptions } from 'electron';
+import type { MenuCommand } from '../api/contract.ts';
+
+export type SendCommand = (command: MenuCommand) => void;
+
+export function menuTemplate(
+  platform: NodeJS.Platform,
+  send: SendCommand,
+  options: { readonly appName: string; readonly developer: boolean },
+): MenuItemConstructorOptions[] {
+  const mac = platform === 'darwin';
+  const item = (label: string, command: MenuCommand, accelerator?: string): MenuItemConstructorOptions => ({
+    label,
+    ...(accelerator === undefined ? {} : { accelerator }),
+    click: () => send(command),
+  });
+  const appMenu: MenuItemConstructorOptions[] = mac
+    ? [
+        {
+          label: options.appName,
+          submenu: [
+            { role: 'about' },
+            { type: 'separator' },
+            { role: 'services' },
+            { type: 'separator' },
+            { role: 'hide' },
+            { role: 'hideOthers' },
+            { role: 'unhide' },
+            { type: 'separator' },
+            { role: 'quit' },
+          ],
+        },
+      ]
+    : [];
+  return [
+    ...appMenu,
+    {
+      label: '&File',
+      submenu: [
+        item('&New Puzzle', 'new-puzzle', 'CmdOrCtrl+N'),
+        item('&Import…', 'import', 'CmdOrCtrl+O'),
+        item('&Export…', 'export', 'CmdOrCtrl+E'),
+        { type: 'separator' },
+        item('&Library', 'show-library', 'CmdOrCtrl+L'),
+        ...(mac ? [] : [{ type: 'separator' } as const, { role: 'quit' } as const]),
+      ],
+    },
+    {
+      label: '&Edit',
+      submenu: [
+        item('&Undo', 'undo', 'CmdOrCtrl+Z'),
+        item('&Redo', 'redo', mac ? 'Shift+Cmd+Z' : 'Ctrl+Y'),
+        { type: 'separator' },
+        { role: 'cut' },
+        { role: 'copy' },
+        { role: 'paste' },
+        { role: 'selectAll' },
+      ],
+    },
+    {
+      label: '&View',
+      submenu: [
+        item('Zoom &In', 'zoom-in', 'CmdOrCtrl+='),
+        // A hidden twin so Ctrl and the numeric-pad plus also zoom in.
+        { ...item('Zoom In', 'zoom-in', 'CmdOrCtrl+Plus'), visible: false, acceleratorWorksWhenHidden: true },
+        item('Zoom &Out', 'zoom-out', 'CmdOrCtrl+-'),
+        item('Zoom to &Fit', 'zoom-fit', 'CmdOrCtrl+0'),
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+        ...(options.developer
+          ? [{ type: 'separator' } as const, { role: 'reload' } as const, { role: 'toggleDevTools' } as const]
+          : []),
+      ],
+    },
+    ...(mac ? [{ role: 'windowMenu' } as const] : []),
+    {
+      label: '&Help',
+      role: 'help',
+      submenu: [item(`${options.appName} &Help`, 'help', 'F1'), ...(mac ? [] : [{ role: 'about' } as const])],
+    },
+  ];
+}

@@ -1,0 +1,53 @@
+/**
+ * Puzzle files handed to the app by the system: named on the command line, passed on by a second
+ * launch, or opened from the macOS Finder. They are imported like any other import, and the window
+ * is told with a `files.imported` event. Command lines also hold switches, the app's own path and
+ * Chromium's additions, so only existing files with a puzzle extension count.
+ */
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, extname, resolve } from 'node:path';
+import type { Handlers } from '../api/contract.ts';
+import type { ImportFailure, ImportSummary } from '../api/dto.ts';
+
+/** The largest file the import takes (the contract's limit on one file's text). */
+const MAX_FILE_BYTES = 50_000_000;
+
+export function puzzlePathsIn(
+  args: readonly string[],
+  cwd: string,
+  extensions: ReadonlySet<string>,
+): string[] {
+  const out: string[] = [];
+  for (const arg of args) {
+    if (arg.startsWith('-') || !extensions.has(extname(arg).toLowerCase())) continue;
+    const path = resolve(cwd, arg);
+    try {
+      if (statSync(path).isFile()) out.push(path);
+    } catch {
+      // Not a file we can see: one more argument that is not ours.
+    }
+  }
+  return out;
+}
+
+let nextJob = 0;
+
+export async function importPaths(handlers: Handlers, paths: readonly string[]): Promise<ImportSummary> {
+  const files: { name: string; text: string }[] = [];
+  const unreadable: ImportFailure[] = [];
+  for (const path of paths) {
+    try {
+      if (statSync(path).size > MAX_FILE_BYTES) throw new Error('the file is larger than 50 MB');
+      files.push({ name: basename(path), text: await readFile(path, 'utf8') });
+    } catch (error) {
+      unreadable.push({ file: basename(path), message: `Cannot read the file: ${(error as Error).message}` });
+    }
+  }
+  const empty: ImportSummary = { added: 0, duplicates: 0, failed: [], cancelled: false, addedIds: [] };
+  const summary =
+    files.length === 0
+      ? empty
+      : await handlers['library.import']({ jobId: `open-files-${Date.now()}-${nextJob++}`, files });
+  return { ...summary, failed: [...unreadable, ...summary.failed] };
+}

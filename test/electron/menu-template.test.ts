@@ -1,0 +1,67 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it } from 'vitest';
+import type { MenuCommand } from '../../src-main/api/contract.ts';
+import { menuTemplate } from '../../src-main/electron/menu-template.ts';
+
+function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return items.flatMap((item) => [
+    item,
+    ...(Array.isArray(item.submenu) ? flatten(item.submenu as MenuItemConstructorOptions[]) : []),
+  ]);
+}
+
+function commandsOf(platform: NodeJS.Platform): Map<string, MenuCommand> {
+  const sent: MenuCommand[] = [];
+  const template = menuTemplate(platform, (command) => sent.push(command), {
+    appName: 'Nonogram Studio',
+    developer: false,
+  });
+  const byAccelerator = new Map<string, MenuCommand>();
+  for (const item of flatten(template)) {
+    if (!item.click || item.accelerator === undefined) continue;
+    sent.length = 0;
+    item.click(undefined as never, undefined, undefined as never);
+    byAccelerator.set(String(item.accelerator), sent[0]!);
+  }
+  return byAccelerator;
+}
+
+describe('menuTemplate', () => {
+  it('sends every app command from an item with the usual shortcut', () => {
+    const commands = commandsOf('linux');
+    expect(commands.get('CmdOrCtrl+O')).toBe('import');
+    expect(commands.get('CmdOrCtrl+N')).toBe('new-puzzle');
+    expect(commands.get('CmdOrCtrl+E')).toBe('export');
+    expect(commands.get('CmdOrCtrl+Z')).toBe('undo');
+    expect(commands.get('Ctrl+Y')).toBe('redo');
+    expect(commands.get('CmdOrCtrl+=')).toBe('zoom-in');
+    expect(commands.get('CmdOrCtrl+Plus')).toBe('zoom-in');
+    expect(commands.get('CmdOrCtrl+-')).toBe('zoom-out');
+    expect(commands.get('CmdOrCtrl+0')).toBe('zoom-fit');
+    expect(commands.get('CmdOrCtrl+L')).toBe('show-library');
+    expect(commands.get('F1')).toBe('help');
+  });
+
+  it('uses Shift+Cmd+Z for redo and an application menu with About and Quit on macOS', () => {
+    const template = menuTemplate('darwin', () => undefined, {
+      appName: 'Nonogram Studio',
+      developer: false,
+    });
+    expect(template[0]!.label).toBe('Nonogram Studio');
+    const roles = flatten(template).map((item) => item.role);
+    expect(roles).toEqual(expect.arrayContaining(['about', 'quit', 'togglefullscreen', 'windowMenu']));
+    expect(commandsOf('darwin').get('Shift+Cmd+Z')).toBe('redo');
+  });
+
+  it('offers full screen, About and Quit on Linux and Windows, and developer tools only in development', () => {
+    for (const platform of ['linux', 'win32'] as const) {
+      const roles = flatten(menuTemplate(platform, () => undefined, { appName: 'N', developer: false })).map(
+        (item) => item.role,
+      );
+      expect(roles).toEqual(expect.arrayContaining(['about', 'quit', 'togglefullscreen']));
+      expect(roles).not.toContain('toggleDevTools');
+    }
+    const developer = flatten(menuTemplate('linux', () => undefined, { appName: 'N', developer: true }));
+    expect(developer.map((item) => item.role)).toContain('toggleDevTools');
+  });
+});

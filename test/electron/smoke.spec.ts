@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { _electron as electron, expect, test } from '@playwright/test';
+import {
+  buildElectronIfStale,
+  buildRendererIfStale,
+  ensureElectronNativeModule,
+  installedElectron,
+  PROJECT_ROOT,
+} from '../../scripts/start.ts';
+
+const executable = installedElectron();
+const skipReason =
+  'Electron binary not installed: node_modules/electron/dist is missing (run `node node_modules/electron/install.js` on a machine with network access)';
+if (executable === null) console.log(`Skipping the Electron smoke test. ${skipReason}`);
+
+test.skip(executable === null, skipReason);
+
+test('opens an isolated window that shows the library and reaches the backend', async () => {
+  const native = ensureElectronNativeModule();
+  if ('problem' in native) throw new Error(`No Electron build of better-sqlite3: ${native.problem}`);
+  buildRendererIfStale();
+  buildElectronIfStale();
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'nonogram-electron-'));
+  // Chromium refuses to run as root with its sandbox on (containers); the page sandbox stays on.
+  const rootArgs = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
+  const app = await electron.launch({
+    executablePath: executable!,
+    args: [PROJECT_ROOT, ...rootArgs],
+    env: { ...process.env, NONOGRAM_DATA_DIR: dataDir },
+  });
+  try {
+    const window = await app.firstWindow();
+    await expect(window.getByRole('heading', { level: 1, name: 'All puzzles' })).toBeVisible();
+    expect(window.url()).toBe('app://nonogram/index.html');
+
+    const globals = await window.evaluate(() => ({
+      require: typeof Reflect.get(globalThis, 'require'),
+      process: typeof Reflect.get(globalThis, 'process'),
+      module: typeof Reflect.get(globalThis, 'module'),
+      bridge: Object.keys(Reflect.get(globalThis, 'nonogramApi') as object).sort(),
+      // contextBridge hands the page a frozen copy; it cannot do that without context isolation.
+      bridgeFrozen: Object.isFrozen(Reflect.get(globalThis, 'nonogramApi')),
+    }));
+    expect(globals).toEqual({
+      require: 'undefined',
+      process: 'undefined',
+      module: 'undefined',
+      bridge: ['call', 'on'],
+      bridgeFrozen: true,
+    });
+
+    const info = await window.evaluate(async () => {
+      const bridge = Reflect.get(globalThis, 'nonogramApi') as {
+        call(method: string, args: object): Promise<unknown>;
+      };
+      return bridge.call('app.info', {});
+    });
+    expect(info).toMatchObject({ ok: true, value: { mode: 'electron', dataDir } });
+
+    const opened = await window.evaluate(() => {
+      const open = Reflect.get(globalThis, 'open') as (url: string) => unknown;
+      return open('https://example.com/') !== null;
+    });
+    expect(opened).toBe(false);
+    expect(app.windows()).toHaveLength(1);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
