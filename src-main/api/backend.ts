@@ -5,6 +5,8 @@
  */
 import packageJson from '../../package.json' with { type: 'json' };
 import { openLibrary } from '../library/open.ts';
+import { readStarterCollection } from '../library/starter-collection.ts';
+import { seedStarterCollection } from '../library/starter-seed.ts';
 import { SolverHost } from '../solver/host.ts';
 import type { SpawnSolver } from '../solver/solver-child.ts';
 import type { EventSink } from './bridge.ts';
@@ -19,6 +21,11 @@ export interface BackendOptions {
   readonly spawnSolver: SpawnSolver;
   /** A better-sqlite3 build for this runtime, when not the one in node_modules (Electron in development). */
   readonly nativeBinding?: string;
+  /**
+   * Where the starter collection lives (the packaged app passes its resources path); null starts
+   * an empty library, for tests that count what they add.
+   */
+  readonly starterDir?: string | null;
   /** Start the solver process this long after opening, so the first job does not wait. Default 1500 ms. */
   readonly solverWarmUpMs?: number | null;
 }
@@ -40,6 +47,15 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     options.dataDir,
     options.nativeBinding === undefined ? {} : { nativeBinding: options.nativeBinding },
   );
+  const starterDir = options.starterDir;
+  if (starterDir !== null) {
+    try {
+      seedStarterCollection(library.db, () => readStarterCollection(starterDir));
+    } catch (error) {
+      // A missing starter collection must not keep the user from their own library.
+      console.error('The starter collection could not be added:', error);
+    }
+  }
   const solver = new SolverHost(options.spawnSolver);
   const localJobs = new LocalJobs();
   const sinks = new Set<EventSink>();

@@ -17,6 +17,7 @@ beforeAll(async () => {
     mode: 'browser',
     spawnSolver: () => spawnNodeSolver(),
     solverWarmUpMs: null,
+    starterDir: null,
   });
 });
 

@@ -22,6 +22,7 @@ beforeAll(async () => {
     mode: 'browser',
     spawnSolver: () => spawnNodeSolver(),
     solverWarmUpMs: null,
+    starterDir: null,
   });
   backend.subscribe((event, payload) => events.push({ event, payload }));
 });

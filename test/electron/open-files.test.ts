@@ -52,6 +52,7 @@ describe('importPaths', () => {
       mode: 'electron',
       spawnSolver: () => spawnNodeSolver(),
       solverWarmUpMs: null,
+      starterDir: null,
     });
   });
 
