@@ -14,10 +14,13 @@ export async function dispatch(
 ): Promise<ApiResult<MethodResults[MethodName]>> {
   try {
     const call = parseCall(method, args);
-    const handler = handlers[call.method] as (a: ParsedArgs<MethodName>) => Promise<MethodResults[MethodName]>;
+    const handler = handlers[call.method] as (
+      a: ParsedArgs<MethodName>,
+    ) => Promise<MethodResults[MethodName]>;
     return { ok: true, value: await handler(call.args) };
   } catch (error) {
-    if (error instanceof ApiFailure) return { ok: false, error: { code: error.code, message: error.message } };
+    if (error instanceof ApiFailure)
+      return { ok: false, error: { code: error.code, message: error.message } };
     log(error);
     const detail = error instanceof Error ? ` (${error.message})` : '';
     return { ok: false, error: { code: 'internal', message: `Something went wrong in ${method}${detail}.` } };

@@ -18,7 +18,8 @@ export interface ApiError {
   readonly message: string;
 }
 
-export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+export type ApiResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
 
 /** Thrown inside handlers to return a specific error; anything else becomes `internal`. */
 export class ApiFailure extends Error {

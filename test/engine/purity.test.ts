@@ -19,7 +19,8 @@ describe('engine purity', () => {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)) {
         const spec = match[1]!;
-        const inside = spec.startsWith('.') && !relative(engineRoot, resolve(dirname(file), spec)).startsWith('..');
+        const inside =
+          spec.startsWith('.') && !relative(engineRoot, resolve(dirname(file), spec)).startsWith('..');
         if (!inside) offenders.push(`${relative(engineRoot, file)} imports ${spec}`);
       }
     }
