@@ -1,7 +1,9 @@
 // @ts-check
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import svelteConfig from './svelte.config.js';
 
 /** Pure engine code imports nothing that ties it to a runtime (test/engine/purity.test.ts checks paths). */
 const engineRestrictions = {
@@ -24,6 +26,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  ...svelte.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -31,6 +34,16 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src-renderer/**/*.ts', 'src-renderer/**/*.svelte'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: {
+      parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'], svelteConfig },
     },
   },
   {

@@ -1,0 +1,90 @@
+/**
+ * The bridge of browser mode: methods as `POST /api/<method>` with JSON arguments, events as
+ * server-sent events (`event: <name>`, JSON data). One EventSource serves every listener; it is
+ * opened on the first subscription and reconnects by itself if the connection drops.
+ */
+import type { ApiBridge } from '../../../src-main/api/bridge.ts';
+import {
+  HTTP_API_PREFIX,
+  HTTP_EVENTS_PATH,
+  TOKEN_HEADER,
+  TOKEN_QUERY,
+} from '../../../src-main/api/bridge.ts';
+import type { EventName, MethodArgs, MethodName, MethodResults } from '../../../src-main/api/contract.ts';
+import type { ApiResult } from '../../../src-main/api/result.ts';
+
+type Listener = (payload: unknown) => void;
+
+export function createHttpBridge(token: string): ApiBridge {
+  const listeners = new Map<EventName, Set<Listener>>();
+  let source: EventSource | null = null;
+
+  function eventSource(): EventSource {
+    source ??= new EventSource(`${HTTP_EVENTS_PATH}?${TOKEN_QUERY}=${encodeURIComponent(token)}`);
+    return source;
+  }
+
+  function subscribe(event: EventName, listener: Listener): () => void {
+    let set = listeners.get(event);
+    if (!set) {
+      const created = new Set<Listener>();
+      listeners.set(event, created);
+      set = created;
+      eventSource().addEventListener(event, (message) => {
+        const payload = parsePayload(message);
+        if (payload === undefined) return;
+        for (const each of created) each(payload);
+      });
+    }
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  async function call<M extends MethodName>(
+    method: M,
+    args: MethodArgs<M>,
+  ): Promise<ApiResult<MethodResults[M]>> {
+    let response: Response;
+    try {
+      response = await fetch(`${HTTP_API_PREFIX}${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+        body: JSON.stringify(args),
+      });
+    } catch {
+      return failure('The app is not answering. Is the Nonogram Studio server still running?');
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    // The server answers with the contract's result shape; the value's type is the contract's word.
+    if (isApiResult(body)) return body as ApiResult<MethodResults[M]>;
+    if (response.status === 401 || response.status === 403) {
+      return { ok: false, error: { code: 'forbidden', message: 'This tab has no valid access token.' } };
+    }
+    return failure(`The app answered ${method} with status ${response.status}.`);
+  }
+
+  return {
+    call,
+    on(event, listener) {
+      return subscribe(event, listener as Listener);
+    },
+  };
+}
+
+function failure(message: string): ApiResult<never> {
+  return { ok: false, error: { code: 'internal', message } };
+}
+
+function parsePayload(message: Event): unknown {
+  if (!(message instanceof MessageEvent) || typeof message.data !== 'string') return undefined;
+  try {
+    return JSON.parse(message.data) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isApiResult(body: unknown): body is ApiResult<unknown> {
+  if (typeof body !== 'object' || body === null || !('ok' in body)) return false;
+  return body.ok === true ? 'value' in body : 'error' in body;
+}

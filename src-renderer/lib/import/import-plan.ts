@@ -1,0 +1,89 @@
+/**
+ * Which files an import sends and in what portions. Files picked one by one are all sent (the
+ * backend says why one is not a puzzle); files found inside a folder are sent only when their name
+ * looks like a puzzle format, so a folder of scans and notes imports cleanly. Large imports go in
+ * portions that keep each request well below the API's limits.
+ */
+import type { ImportFailure, ImportSummary } from '../../../src-main/api/dto.ts';
+import { FORMATS } from '../../../src-main/engine/formats/index.ts';
+import { plural } from '../format.ts';
+
+/** Endings of the formats the engine reads, lower-case and without the dot. */
+export const PUZZLE_EXTENSIONS: readonly string[] = [
+  ...new Set(FORMATS.flatMap((format) => format.extensions)),
+];
+
+/** The API accepts files up to 50 million characters; reading bigger ones would only fail later. */
+export const MAX_FILE_BYTES = 50_000_000;
+const MAX_BATCH_BYTES = 8_000_000;
+const MAX_BATCH_FILES = 500;
+
+export function extensionOf(path: string): string {
+  const name = path.split('/').at(-1) ?? path;
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Whether a file found while walking a folder should be imported. */
+export function looksLikePuzzleFile(path: string): boolean {
+  const name = path.split('/').at(-1) ?? path;
+  if (name.startsWith('.')) return false;
+  return PUZZLE_EXTENSIONS.includes(extensionOf(name));
+}
+
+/** Splits files (given by size) into portions; each portion lists indices into the input. */
+export function planBatches(sizes: readonly number[]): number[][] {
+  const batches: number[][] = [];
+  let current: number[] = [];
+  let bytes = 0;
+  sizes.forEach((size, index) => {
+    if (current.length > 0 && (bytes + size > MAX_BATCH_BYTES || current.length >= MAX_BATCH_FILES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(index);
+    bytes += size;
+  });
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/** What an import did, over all its portions, plus what the renderer itself left out. */
+export interface ImportOutcome extends ImportSummary {
+  /** Files in folders that were not puzzle files. */
+  readonly skipped: number;
+}
+
+export const EMPTY_OUTCOME: ImportOutcome = {
+  added: 0,
+  duplicates: 0,
+  failed: [],
+  cancelled: false,
+  addedIds: [],
+  skipped: 0,
+};
+
+export function addSummary(outcome: ImportOutcome, summary: ImportSummary): ImportOutcome {
+  return {
+    added: outcome.added + summary.added,
+    duplicates: outcome.duplicates + summary.duplicates,
+    failed: [...outcome.failed, ...summary.failed],
+    cancelled: outcome.cancelled || summary.cancelled,
+    addedIds: [...outcome.addedIds, ...summary.addedIds],
+    skipped: outcome.skipped,
+  };
+}
+
+export function addFailures(outcome: ImportOutcome, failures: readonly ImportFailure[]): ImportOutcome {
+  return { ...outcome, failed: [...outcome.failed, ...failures] };
+}
+
+/** One line for a toast: "12 puzzles added, 3 duplicates skipped, 1 file failed." */
+export function outcomeSentence(outcome: ImportOutcome): string {
+  const parts = [plural(outcome.added, 'puzzle') + ' added'];
+  if (outcome.duplicates > 0) parts.push(`${plural(outcome.duplicates, 'duplicate')} skipped`);
+  if (outcome.failed.length > 0) parts.push(`${plural(outcome.failed.length, 'failure')}`);
+  const sentence = parts.join(', ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${outcome.cancelled ? ' before the import was cancelled' : ''}.`;
+}

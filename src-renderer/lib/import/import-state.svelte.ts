@@ -1,0 +1,162 @@
+/**
+ * The import in progress, app-wide (the menu, the library's button and a drop anywhere start it):
+ * read the files, send them to library.import in portions under one job id per portion, follow
+ * the progress events, allow cancel, and keep the summary for the dialog.
+ */
+import type { ImportFailure } from '../../../src-main/api/dto.ts';
+import type { ApiClient } from '../api/client.ts';
+import { newJobId } from '../api/client.ts';
+import { isCancelled, messageOf } from '../api/errors.ts';
+import type { Gathered, PickedFile } from './gather-files.ts';
+import {
+  addFailures,
+  addSummary,
+  EMPTY_OUTCOME,
+  MAX_FILE_BYTES,
+  planBatches,
+  type ImportOutcome,
+} from './import-plan.ts';
+
+export type ImportPhase = 'idle' | 'reading' | 'importing' | 'done' | 'failed';
+
+const READ_PARALLEL = 8;
+
+export class ImportState {
+  /** Whether the import dialog is shown. */
+  open = $state(false);
+  phase = $state<ImportPhase>('idle');
+  fraction = $state(0);
+  message = $state('');
+  outcome = $state.raw<ImportOutcome | null>(null);
+  error = $state<string | null>(null);
+  /** Counts finished imports, so lists can reload even if no change event arrives. */
+  finished = $state(0);
+  readonly busy = $derived(this.phase === 'reading' || this.phase === 'importing');
+
+  readonly #api: ApiClient;
+  #jobId: string | null = null;
+  #cancelled = false;
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+  }
+
+  show(): void {
+    this.open = true;
+  }
+
+  close(): void {
+    this.open = false;
+    if (!this.busy) this.phase = 'idle';
+  }
+
+  async importFiles(gathered: Gathered): Promise<ImportOutcome | null> {
+    if (this.busy) return null;
+    this.open = true;
+    this.#cancelled = false;
+    this.error = null;
+    this.outcome = null;
+    this.fraction = 0;
+    let outcome: ImportOutcome = { ...EMPTY_OUTCOME, skipped: gathered.skipped };
+    if (gathered.files.length === 0) {
+      this.phase = 'done';
+      this.outcome = outcome;
+      return outcome;
+    }
+    try {
+      this.phase = 'reading';
+      const { texts, failures } = await this.#readAll(gathered.files);
+      outcome = addFailures(outcome, failures);
+      this.phase = 'importing';
+      const batches = planBatches(texts.map((each) => each.text.length));
+      for (const [number, batch] of batches.entries()) {
+        if (this.#cancelled) {
+          outcome = { ...outcome, cancelled: true };
+          break;
+        }
+        outcome = await this.#importBatch(
+          batch.map((index) => texts[index]!),
+          outcome,
+          number,
+          batches.length,
+        );
+        if (outcome.cancelled) break;
+      }
+      this.outcome = outcome;
+      this.phase = 'done';
+      return outcome;
+    } catch (error) {
+      this.error = messageOf(error);
+      this.outcome = outcome;
+      this.phase = 'failed';
+      return null;
+    } finally {
+      this.#jobId = null;
+      this.finished += 1;
+    }
+  }
+
+  async cancel(): Promise<void> {
+    this.#cancelled = true;
+    this.message = 'Cancelling…';
+    const jobId = this.#jobId;
+    if (jobId !== null) await this.#api.call('jobs.cancel', { jobId }).catch(() => undefined);
+  }
+
+  async #importBatch(
+    files: readonly { name: string; text: string }[],
+    outcome: ImportOutcome,
+    number: number,
+    count: number,
+  ): Promise<ImportOutcome> {
+    const jobId = newJobId('import');
+    this.#jobId = jobId;
+    const stop = this.#api.on('job.progress', (progress) => {
+      if (progress.jobId !== jobId) return;
+      this.fraction = (number + Math.min(1, Math.max(0, progress.fraction))) / count;
+      if (!this.#cancelled) this.message = progress.message;
+    });
+    try {
+      const summary = await this.#api.call('library.import', { jobId, files: [...files] });
+      this.fraction = (number + 1) / count;
+      return addSummary(outcome, summary);
+    } catch (error) {
+      if (isCancelled(error)) return { ...outcome, cancelled: true };
+      throw error;
+    } finally {
+      stop();
+    }
+  }
+
+  async #readAll(
+    files: readonly PickedFile[],
+  ): Promise<{ texts: { name: string; text: string }[]; failures: ImportFailure[] }> {
+    const texts: { name: string; text: string }[] = [];
+    const failures: ImportFailure[] = [];
+    let done = 0;
+    this.message = `Reading ${files.length} file${files.length === 1 ? '' : 's'}…`;
+    for (let start = 0; start < files.length && !this.#cancelled; start += READ_PARALLEL) {
+      const portion = files.slice(start, start + READ_PARALLEL);
+      const read = await Promise.all(portion.map((picked) => readOne(picked)));
+      for (const result of read) {
+        if ('text' in result) texts.push(result);
+        else failures.push(result);
+      }
+      done += portion.length;
+      this.fraction = done / files.length;
+    }
+    this.fraction = 0;
+    return { texts, failures };
+  }
+}
+
+async function readOne(picked: PickedFile): Promise<{ name: string; text: string } | ImportFailure> {
+  if (picked.file.size > MAX_FILE_BYTES) {
+    return { file: picked.name, message: 'The file is larger than 50 MB, too large for a puzzle file.' };
+  }
+  try {
+    return { name: picked.name, text: await picked.file.text() };
+  } catch (error) {
+    return { file: picked.name, message: `The file could not be read (${messageOf(error)}).` };
+  }
+}

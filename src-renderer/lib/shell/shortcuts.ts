@@ -1,0 +1,28 @@
+/**
+ * Keyboard shortcuts of browser mode. In Electron the application menu owns these keys and sends
+ * 'menu.command' events instead, so the shell binds them only when no menu does.
+ */
+import type { MenuCommand } from '../../../src-main/api/contract.ts';
+
+export interface KeyPress {
+  readonly key: string;
+  /** Ctrl, or Cmd on macOS. */
+  readonly command: boolean;
+  readonly shift: boolean;
+  readonly alt: boolean;
+}
+
+export type Shortcut = { readonly command: MenuCommand } | { readonly view: number };
+
+export function shortcutFor(press: KeyPress): Shortcut | null {
+  if (!press.command || press.alt) return null;
+  const key = press.key.toLowerCase();
+  if (/^[1-9]$/.test(key) && !press.shift) return { view: Number(key) - 1 };
+  if (key === 'o' && !press.shift) return { command: 'import' };
+  if (key === 'z') return { command: press.shift ? 'redo' : 'undo' };
+  if (key === 'y' && !press.shift) return { command: 'redo' };
+  if (key === '=' || key === '+') return { command: 'zoom-in' };
+  if (key === '-') return { command: 'zoom-out' };
+  if (key === '0' && !press.shift) return { command: 'zoom-fit' };
+  return null;
+}

@@ -1,0 +1,107 @@
+/**
+ * Pictures of every screen in the light and the dark theme, for a person to review
+ * (test-results/screenshots, not committed). Each shot waits for what the screen signals.
+ */
+import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from './app-server.ts';
+import { cards, closeImport, expect, importFiles, search, test } from './fixtures.ts';
+
+const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+async function shoot(page: Page, name: string, scheme: 'light' | 'dark'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every screen in the ${scheme} theme`, async ({ app: page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.getByTestId('library-count')).not.toHaveText('Loading…');
+    await shoot(page, '01-library-first-run', scheme);
+
+    await page.getByRole('button', { name: 'Import…' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shoot(page, '02-import-dialog', scheme);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
+    await importFiles(page, [
+      'fixture-pack.xml',
+      'fixture-house.nin',
+      'fixture-two-ways.nin',
+      'fixture-random-30.nin',
+      'fixture-shapes-100.nin',
+      'fixture-broken.nin',
+    ]);
+    await shoot(page, '03-import-summary', scheme);
+    await closeImport(page);
+
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.locator('[data-kind="loading"]')).toHaveCount(0);
+    await shoot(page, '04-library', scheme);
+
+    await cards(page).first().getByRole('button').first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await shoot(page, '05-library-keyboard-focus', scheme);
+
+    await cards(page).first().getByRole('checkbox').check();
+    await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+    await page.getByLabel('Search puzzles').focus();
+    await shoot(page, '06-library-selection', scheme);
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+
+    await page.getByRole('link', { name: 'Solve', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /choose a puzzle/i })).toBeVisible();
+    await shoot(page, '07-solve-empty', scheme);
+
+    await page.getByRole('link', { name: 'Library', exact: true }).click();
+    await search(page, 'Fixture Cherries');
+    await expect(cards(page)).toHaveCount(1);
+    await cards(page).first().getByRole('button').first().click();
+    await expect(page.getByTestId('board')).toBeVisible();
+    await shoot(page, '08-solve-before', scheme);
+
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect(page.getByTestId('solver-panel')).toHaveAttribute('data-status', 'done');
+    await shoot(page, '09-solve-answer', scheme);
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    await expect(page.getByTestId('difficulty')).toHaveAttribute('data-status', 'done');
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await expect(page.getByTestId('steps')).toHaveAttribute('data-status', 'done');
+    for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Next step' }).click();
+    await expect(page.getByTestId('steps')).toHaveAttribute('data-step', '6');
+    await shoot(page, '10-solve-steps', scheme);
+
+    await page.getByRole('button', { name: 'Solver’s answer' }).click();
+    await shoot(page, '11-solve-answer-with-steps', scheme);
+
+    await page.getByRole('link', { name: 'Library', exact: true }).click();
+    await search(page, 'fixture-two-ways');
+    await expect(cards(page)).toHaveCount(1);
+    await cards(page).first().getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect(page.getByTestId('solver-panel')).toHaveAttribute('data-verdict', 'multiple');
+    await shoot(page, '12-solve-multiple', scheme);
+
+    await page.getByRole('link', { name: 'Library', exact: true }).click();
+    await search(page, 'fixture-shapes-100');
+    await expect(cards(page)).toHaveCount(1);
+    await cards(page).first().getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await expect(page.getByTestId('solver-panel')).toHaveAttribute('data-verdict', 'unique');
+    await shoot(page, '13-solve-100x100', scheme);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await shoot(page, '14-solve-100x100-zoomed', scheme);
+
+    await page.getByRole('link', { name: 'Library', exact: true }).click();
+    await search(page, 'no such puzzle');
+    await expect(page.getByRole('heading', { name: 'No puzzles match' })).toBeVisible();
+    await shoot(page, '15-library-no-match', scheme);
+  });
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addFailures,
+  addSummary,
+  EMPTY_OUTCOME,
+  looksLikePuzzleFile,
+  outcomeSentence,
+  planBatches,
+} from '../../../../src-renderer/lib/import/import-plan.ts';
+
+describe('looksLikePuzzleFile', () => {
+  it('keeps the endings of the formats the engine reads', () => {
+    for (const name of ['a/b/dancer.nin', 'set.XML', 'rose.g', 'x.non', 'hello.toml', 'taai2011.txt']) {
+      expect(looksLikePuzzleFile(name), name).toBe(true);
+    }
+  });
+
+  it('leaves out pictures, notes and hidden files found in folders', () => {
+    for (const name of ['scan.png', 'README', 'book/LICENSE', '.DS_Store', 'dir/.hidden.nin', 'notes.pdf']) {
+      expect(looksLikePuzzleFile(name), name).toBe(false);
+    }
+  });
+});
+
+describe('planBatches', () => {
+  it('sends small imports in one portion', () => {
+    expect(planBatches([10, 20, 30])).toEqual([[0, 1, 2]]);
+  });
+
+  it('splits large imports by size, keeping every file once and in order', () => {
+    const sizes = [5_000_000, 5_000_000, 100, 7_900_000];
+    const batches = planBatches(sizes);
+    expect(batches).toEqual([[0], [1, 2], [3]]);
+  });
+
+  it('splits many small files by count', () => {
+    const batches = planBatches(new Array(1200).fill(1));
+    expect(batches.map((batch) => batch.length)).toEqual([500, 500, 200]);
+    expect(batches.flat()).toEqual([...Array(1200).keys()]);
+  });
+
+  it('gives a file larger than a portion a portion of its own', () => {
+    expect(planBatches([20_000_000, 1])).toEqual([[0], [1]]);
+  });
+});
+
+describe('import outcome', () => {
+  it('adds up the portions of one import', () => {
+    let outcome = addFailures({ ...EMPTY_OUTCOME, skipped: 2 }, [{ file: 'big.nin', message: 'too large' }]);
+    outcome = addSummary(outcome, {
+      added: 3,
+      duplicates: 1,
+      failed: [],
+      cancelled: false,
+      addedIds: [1, 2, 3],
+    });
+    outcome = addSummary(outcome, {
+      added: 1,
+      duplicates: 0,
+      failed: [{ file: 'x.xml', index: 2, message: 'bad clue' }],
+      cancelled: true,
+      addedIds: [4],
+    });
+    expect(outcome).toEqual({
+      added: 4,
+      duplicates: 1,
+      failed: [
+        { file: 'big.nin', message: 'too large' },
+        { file: 'x.xml', index: 2, message: 'bad clue' },
+      ],
+      cancelled: true,
+      addedIds: [1, 2, 3, 4],
+      skipped: 2,
+    });
+  });
+
+  it('says in one sentence what happened', () => {
+    expect(outcomeSentence({ ...EMPTY_OUTCOME, added: 12, duplicates: 3 })).toBe(
+      '12 puzzles added, 3 duplicates skipped.',
+    );
+    expect(outcomeSentence({ ...EMPTY_OUTCOME, added: 1, cancelled: true })).toBe(
+      '1 puzzle added before the import was cancelled.',
+    );
+  });
+});
