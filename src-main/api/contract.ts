@@ -17,6 +17,8 @@ import type {
   Thumbnail,
   Walkthrough,
 } from './dto.ts';
+import { entryMethodSchemas, type EntryEventPayloads, type EntryMethodResults } from './contract-entry.ts';
+import { playMethodSchemas, type PlayEventPayloads, type PlayMethodResults } from './contract-play.ts';
 
 const id = z.number().int().positive();
 /** Chosen by the caller so it can match progress events and cancel before the call returns. */
@@ -91,9 +93,11 @@ export const methodSchemas = {
     .object({ theme: z.enum(['system', 'light', 'dark']), librarySort: z.string().max(50) })
     .partial()
     .strict(),
+  ...playMethodSchemas,
+  ...entryMethodSchemas,
 } as const;
 
-export interface MethodResults {
+export interface MethodResults extends PlayMethodResults, EntryMethodResults {
   'app.info': AppInfo;
   'library.list': PuzzlePage;
   'library.get': PuzzleDetail;
@@ -126,7 +130,7 @@ export type ParsedArgs<M extends MethodName> = z.output<(typeof methodSchemas)[M
 
 export type Handlers = { [M in MethodName]: (args: ParsedArgs<M>) => Promise<MethodResults[M]> };
 
-export interface EventPayloads {
+export interface EventPayloads extends PlayEventPayloads, EntryEventPayloads {
   'job.progress': JobProgress;
   /** The library changed (import, delete, solve verdict...): lists should reload. */
   'library.changed': { readonly ids: readonly number[] };

@@ -1,0 +1,43 @@
+/**
+ * The values of play, after Simon Tatham's model: the game state is a value that a move turns
+ * into a new one; moves are small serialisable records, so undo, autosave and replay all use them.
+ */
+
+/** A cell the player has not marked. */
+export const BLANK = 0;
+/** A cell the player has marked as empty (a cross or dot). Marks 1..31 fill with that colour. */
+export const CROSS = 255;
+
+/** Row-major marks: BLANK, CROSS, or a palette colour 1..31. */
+export type Marks = Uint8Array;
+
+/**
+ * One move: the cells it changed, the mark they now hold, and what each held before, so that undo
+ * restores them exactly. A drag that paints a run is one move.
+ */
+export interface Move {
+  readonly cells: readonly number[];
+  readonly to: number;
+  readonly from: readonly number[];
+}
+
+/** Marks as a string for storage: one base-32 digit per cell (0-31), 'x' for a cross. */
+const DIGITS = '0123456789abcdefghijklmnopqrstuv';
+
+export function encodeMarks(marks: Marks): string {
+  let out = '';
+  for (const mark of marks) out += mark === CROSS ? 'x' : DIGITS[mark];
+  return out;
+}
+
+export function decodeMarks(text: string, cells: number): Marks {
+  if (text.length !== cells) throw new Error(`The saved grid has ${text.length} cells, not ${cells}.`);
+  const marks = new Uint8Array(cells);
+  for (let i = 0; i < cells; i++) {
+    const ch = text[i]!;
+    const value = ch === 'x' ? CROSS : DIGITS.indexOf(ch);
+    if (value < 0) throw new Error(`Cell ${i + 1} of the saved grid holds "${ch}", which is not a mark.`);
+    marks[i] = value;
+  }
+  return marks;
+}
