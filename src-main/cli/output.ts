@@ -6,6 +6,12 @@ export interface Output {
   readonly colour: boolean;
 }
 
+// A reader that stops early (`nonogram solve big.txt | head`) closes the pipe: that is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 export const consoleOutput: Output = {
   line: (text) => process.stdout.write(`${text}\n`),
   error: (text) => process.stderr.write(`${text}\n`),
