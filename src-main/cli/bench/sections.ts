@@ -1,5 +1,6 @@
 /** The benchmark sections in the order they print; `quick` ones also run with `--quick`. */
 import { librarySection } from './library-section.ts';
+import { serverSection } from './server-section.ts';
 import {
   colourSection,
   smallSetsSection,
@@ -50,6 +51,12 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     quick: true,
     quickNote: '2,000 puzzles',
     run: (quick) => librarySection(quick),
+  },
+  {
+    id: 'server',
+    title: 'Browser mode start (built tree)',
+    quick: true,
+    run: (quick) => serverSection(quick),
   },
   {
     id: 'taai-all',
