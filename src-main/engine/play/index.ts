@@ -1,0 +1,68 @@
+/**
+ * Playing a puzzle: the pure game state and everything derived from it.
+ *
+ * Game state (a value; undo restores it) — game.ts
+ *   newGame(puzzle, initial?) → GameState { width, height, marks, history, position }
+ *   moveFor(marks, cells, to) → Move | null       the move that sets cells to a mark (no-op → null)
+ *   applyMove(state, move) → GameState             drops the redo tail; a no-op returns `state`
+ *   paintCells(state, cells, to) → GameState       moveFor + applyMove
+ *   undo(state), redo(state) → GameState; canUndo(state), canRedo(state) → boolean
+ *   replay(puzzle, history, position?, initial?)  rebuilds a saved attempt; checks every move
+ *   changedCells(before, after) → cells            what to redraw / feed to FeedbackCache.update
+ *   isMark(mark, paletteLength) → boolean
+ * Marks — types.ts: BLANK (0), CROSS (255), colours 1..31; Move { cells, to, from };
+ *   encodeMarks(marks) / decodeMarks(text, cells)
+ *
+ * UI state (not undone)
+ *   drag.ts: startDrag(state, cell, tool, color, { overwrite }) → Drag; dragTo(drag, cell) → Drag
+ *     (drag.run, drag.changes = the preview, drag.length = the run's length); finishDrag(drag) → Move | null
+ *   keyboard.ts: keyboardStart(cursor?), moveCursor(kb, direction, size, toEdge?),
+ *     pressPaintKey(state, kb, tool, color, options), releasePaintKey(kb) → { keyboard, move }
+ *
+ * Derived
+ *   clue-feedback.ts: lineFeedback(puzzle, marks, axis, index) → { done[], contradiction }
+ *   feedback-cache.ts: new FeedbackCache(puzzle, marks); .update(marks, cells) recomputes only the
+ *     touched lines; .row(y) / .column(x) / .line(axis, i); .complete; .contradictions; .lineComplete
+ *   completion.ts: isComplete(puzzle, marks), lineMatchesClue(clue, line), marksToGrid(w, h, marks)
+ *   mistakes.ts: isWrongMark(mark, solutionCell), wrongCells(solution, marks), wrongCellsOfMove(solution, move)
+ *   lines.ts: Axis, LineRef, lineView, clueOf, linesTouched
+ */
+export { BLANK, CROSS, decodeMarks, encodeMarks, type Marks, type Move } from './types.ts';
+export {
+  applyMove,
+  canRedo,
+  canUndo,
+  changedCells,
+  type GameState,
+  isMark,
+  moveFor,
+  newGame,
+  paintCells,
+  redo,
+  replay,
+  undo,
+} from './game.ts';
+export {
+  type Cell,
+  type Drag,
+  type DragOptions,
+  type DragTarget,
+  dragTo,
+  finishDrag,
+  startDrag,
+  type Tool,
+} from './drag.ts';
+export {
+  type Direction,
+  type KeyboardState,
+  keyboardStart,
+  moveCursor,
+  pressPaintKey,
+  releasePaintKey,
+} from './keyboard.ts';
+export { type LineFeedback, lineFeedback } from './clue-feedback.ts';
+export { FeedbackCache } from './feedback-cache.ts';
+export { isComplete, lineMatchesClue, marksToGrid } from './completion.ts';
+export { isWrongMark, wrongCells, wrongCellsOfMove } from './mistakes.ts';
+export { type Axis, clueOf, type LineRef, lineView, linesTouched } from './lines.ts';
+export { type BlockStarts, BlockStartFinder, type LineView } from './block-starts.ts';
