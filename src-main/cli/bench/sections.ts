@@ -1,5 +1,6 @@
 /** The benchmark sections in the order they print; `quick` ones also run with `--quick`. */
 import { librarySection } from './library-section.ts';
+import { mistakesSection } from './mistakes-section.ts';
 import { serverSection } from './server-section.ts';
 import {
   colourSection,
@@ -51,6 +52,12 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     quick: true,
     quickNote: '2,000 puzzles',
     run: (quick) => librarySection(quick),
+  },
+  {
+    id: 'mistakes',
+    title: 'Mistake finder on injected typing mistakes',
+    quick: true,
+    run: (quick) => mistakesSection(quick),
   },
   {
     id: 'server',

@@ -1,0 +1,190 @@
+/**
+ * The candidate fixes the solver will try, found cheaply. For each line the puzzle is propagated
+ * with that line left free: if it still contradicts, no change to that line alone can repair the
+ * puzzle and the line is passed over; otherwise each typing fix of the line (line-edits.ts) must
+ * still fit the cells the other lines force on it. When those cells are all decided they spell
+ * out the line's clue, which becomes a "rewrite" candidate even if no typing mistake explains it.
+ * Line shifts (line-shifts.ts) are tested the same way, with the line whose clue was never typed
+ * left free and read off from the others.
+ */
+import { LineSolver } from '../line-solver.ts';
+import { clueOfLine, sameClue, type LineClue, type Puzzle } from '../puzzle.ts';
+import { CluePropagator, LineMemo, decidedLine, lineDecided } from './clue-propagator.ts';
+import { describeEdit, describeShift } from './describe.ts';
+import { freeLineClues } from './free-line.ts';
+import { clueKey, lineEdits } from './line-edits.ts';
+import { lineShifts, type LineShift } from './line-shifts.ts';
+import { MISTAKE_PRIORS } from './mistake-kinds.ts';
+import { changesTotalsBy, linesTotals, requiredChange, type RequiredChange } from './totals.ts';
+import type { LineChange, MistakeKind } from './types.ts';
+
+export interface Candidate {
+  readonly kind: MistakeKind;
+  readonly prior: number;
+  /** The line the suggestion is about (for a shift, the line whose clue is new). */
+  readonly primary: LineChange;
+  readonly changes: readonly LineChange[];
+  readonly rows: readonly LineClue[];
+  readonly columns: readonly LineClue[];
+  readonly description: string;
+}
+
+/** A line's numbering as in CluePropagator: rows first, then columns. */
+function lineOf(puzzle: Puzzle, line: number): { axis: 'row' | 'column'; index: number } {
+  return line < puzzle.height
+    ? { axis: 'row', index: line }
+    : { axis: 'column', index: line - puzzle.height };
+}
+
+export class CandidateList {
+  private readonly puzzle: Puzzle;
+  /** The typed clues, rows then columns. */
+  private readonly lines: readonly LineClue[];
+  private readonly required: RequiredChange;
+  private readonly byKey = new Map<string, Candidate>();
+  private readonly lineSolver = new LineSolver();
+  /** Solved line states shared by every relaxed propagation of this puzzle. */
+  private readonly memo = new LineMemo();
+
+  constructor(puzzle: Puzzle) {
+    this.puzzle = puzzle;
+    this.lines = [...puzzle.rows, ...puzzle.columns];
+    this.required = requiredChange(puzzle);
+  }
+
+  /** Best prior first; among equals, in the order they were found. */
+  sorted(): Candidate[] {
+    return [...this.byKey.values()].sort((a, b) => b.prior - a.prior);
+  }
+
+  get size(): number {
+    return this.byKey.size;
+  }
+
+  /** Adds the single-line fixes of one line (numbered rows first, then columns). */
+  addLineFixes(line: number): void {
+    const { puzzle } = this;
+    const colors = puzzle.palette.length;
+    const clue = this.lines[line]!;
+    const required = line < puzzle.height ? this.required.row : this.required.column;
+    const propagator = new CluePropagator(puzzle.width, puzzle.height, colors, this.lines, line, this.memo);
+    const domains = propagator.initialDomains();
+    if (!propagator.propagate(domains)) return;
+
+    const n = propagator.lineLength(line);
+    const cells = new Uint32Array(n);
+    for (let i = 0; i < n; i++) cells[i] = domains[propagator.cellOf(line, i)]!;
+    for (const edit of lineEdits(clue, n, colors, required)) {
+      if (this.fits(edit.after, cells)) this.addEdit(edit.kind, line, edit.after);
+    }
+    if (lineDecided(propagator, domains, line)) {
+      const derived = clueOfLine(decidedLine(propagator, domains, line));
+      if (!sameClue(derived, clue) && changesTotalsBy(clue, derived, required, colors)) {
+        this.addEdit('rewrite', line, derived);
+      }
+    }
+  }
+
+  /**
+   * Adds the fixes for a line skipped or typed twice, where the other lines allow them. Every
+   * shift is propagated first (cheap); the clue of the line never typed is then read off for
+   * the shifts that survive, in order, while time remains.
+   */
+  addLineShifts(stopped: () => boolean): void {
+    const survivors: {
+      shift: LineShift;
+      propagator: CluePropagator;
+      domains: Uint32Array;
+      missing: Int32Array;
+    }[] = [];
+    for (const shift of lineShifts(this.puzzle)) {
+      if (stopped()) return;
+      const missing = this.missingTotals(shift);
+      if (!missing) continue;
+      const { puzzle } = this;
+      const isRow = shift.axis === 'row';
+      const all = isRow ? [...shift.clues, ...puzzle.columns] : [...puzzle.rows, ...shift.clues];
+      const free = isRow ? shift.free : puzzle.height + shift.free;
+      const colors = puzzle.palette.length;
+      const propagator = new CluePropagator(puzzle.width, puzzle.height, colors, all, free, this.memo);
+      const domains = propagator.initialDomains();
+      if (propagator.propagate(domains)) survivors.push({ shift, propagator, domains, missing });
+    }
+    for (const { shift, propagator, domains, missing } of survivors) {
+      if (stopped()) return;
+      for (const clue of freeLineClues(propagator, domains, propagator.free, missing, 4, stopped)) {
+        this.addShift(shift, clue);
+      }
+    }
+  }
+
+  /** What the line never typed must fill, per colour: what the other axis has left over. */
+  private missingTotals(shift: LineShift): Int32Array | null {
+    const { puzzle } = this;
+    const colors = puzzle.palette.length;
+    const isRow = shift.axis === 'row';
+    const other = linesTotals(isRow ? puzzle.columns : puzzle.rows, colors);
+    const own = linesTotals(shift.clues, colors);
+    const length = isRow ? puzzle.width : puzzle.height;
+    const missing = new Int32Array(colors);
+    let needed = 0;
+    for (let c = 1; c < colors; c++) {
+      missing[c] = other[c]! - own[c]!;
+      if (missing[c]! < 0) return null;
+      needed += missing[c]!;
+    }
+    return needed <= length ? missing : null;
+  }
+
+  private addShift(shift: LineShift, clue: LineClue): void {
+    const { puzzle } = this;
+    const isRow = shift.axis === 'row';
+    const lines = shift.clues.map((known, i) => (i === shift.free ? clue : known));
+    const typed = isRow ? puzzle.rows : puzzle.columns;
+    const changes: LineChange[] = [];
+    for (let i = 0; i < lines.length; i++) {
+      if (!sameClue(lines[i]!, typed[i]!)) {
+        changes.push({ axis: shift.axis, index: i, before: typed[i]!, after: lines[i]! });
+      }
+    }
+    if (changes.length === 0) return;
+    this.add({
+      kind: shift.kind,
+      prior: MISTAKE_PRIORS[shift.kind],
+      primary: { axis: shift.axis, index: shift.free, before: typed[shift.free]!, after: clue },
+      changes,
+      rows: isRow ? lines : puzzle.rows,
+      columns: isRow ? puzzle.columns : lines,
+      description: describeShift(shift, lines.length, clue, puzzle.palette),
+    });
+  }
+
+  private addEdit(kind: MistakeKind, line: number, after: LineClue): void {
+    const { puzzle } = this;
+    const { axis, index } = lineOf(puzzle, line);
+    const before = axis === 'row' ? puzzle.rows[index]! : puzzle.columns[index]!;
+    const change: LineChange = { axis, index, before, after };
+    const replaced = (lines: readonly LineClue[]): LineClue[] =>
+      lines.map((clue, i) => (i === index ? after : clue));
+    this.add({
+      kind,
+      prior: MISTAKE_PRIORS[kind],
+      primary: change,
+      changes: [change],
+      rows: axis === 'row' ? replaced(puzzle.rows) : puzzle.rows,
+      columns: axis === 'column' ? replaced(puzzle.columns) : puzzle.columns,
+      description: describeEdit(kind, axis, index, before, after, puzzle.palette),
+    });
+  }
+
+  /** Keeps one candidate per resulting puzzle: the one whose mistake is the likelier. */
+  private add(candidate: Candidate): void {
+    const key = candidate.changes.map((c) => `${c.axis}${c.index}:${clueKey(c.after)}`).join('|');
+    const known = this.byKey.get(key);
+    if (!known || candidate.prior > known.prior) this.byKey.set(key, candidate);
+  }
+
+  private fits(clue: LineClue, cells: Uint32Array): boolean {
+    return this.lineSolver.solve(clue, cells.slice(), cells.length);
+  }
+}

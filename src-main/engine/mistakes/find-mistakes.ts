@@ -1,0 +1,215 @@
+/**
+ * Which clue is probably mistyped. The puzzle as typed has no solution or several; the finder
+ * lists the typing fixes that the totals and the other lines allow (candidates.ts), lets the
+ * solver judge each (`maxSolutions: 2` with a short limit), and ranks them: fixes that make the
+ * puzzle uniquely solvable first; among those, the likelier mistake (mistake-kinds.ts) and the
+ * tidier picture (stray-cells.ts) win.
+ *
+ * Lines are examined in the order most likely to hold the mistake: for "no solution" the line
+ * where propagation fails and the lines crossing it, for "several solutions" the lines through
+ * the cells where two solutions differ. Candidates are tried likeliest first, so a search cut
+ * short by its time limit has still tried the ones that matter most.
+ */
+import { encodeGrid } from '../grid-codec.ts';
+import type { Grid, Puzzle } from '../puzzle.ts';
+import { solve } from '../solver/solve.ts';
+import type { SolveStatus } from '../solver/types.ts';
+import { isStructural, puzzleProblems } from '../validate.ts';
+import { CandidateList, type Candidate } from './candidates.ts';
+import { CluePropagator } from './clue-propagator.ts';
+import { strayCells } from './stray-cells.ts';
+import type {
+  EntryVerdict,
+  FindMistakesOptions,
+  FindMistakesResult,
+  MistakeSuggestion,
+  VerdictAfter,
+} from './types.ts';
+
+export const FIND_MISTAKES_TIME_LIMIT_MS = 2000;
+export const DEFAULT_SUGGESTIONS = 5;
+
+/** Score of each verdict after a fix; the mistake's likelihood and the picture add less than 10. */
+const VERDICT_SCORE: Readonly<Record<VerdictAfter, number>> = {
+  unique: 30,
+  multiple: 20,
+  timeout: 10,
+  none: 0,
+};
+
+/**
+ * Two stray cells more than in the tidiest fix's picture weigh as much as a mistake e times
+ * rarer; the cap keeps a picture with real dots (whiskers, stars) from sinking too far.
+ */
+const STRAY_CELL_PENALTY = 0.5;
+const MAX_STRAY_PENALTY = 3;
+
+/** Share of the time limit (and of the progress bar) for finding candidates. */
+const FINDING_SHARE = 0.5;
+
+interface Tried {
+  readonly candidate: Candidate;
+  readonly verdictAfter: VerdictAfter;
+  readonly solution: Grid | null;
+}
+
+export function findMistakes(puzzle: Puzzle, options: FindMistakesOptions = {}): FindMistakesResult {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const limit = options.timeLimitMs ?? FIND_MISTAKES_TIME_LIMIT_MS;
+  const deadline = started + limit;
+  const findingDeadline = started + limit * FINDING_SHARE;
+  const maxSuggestions = Math.max(1, options.maxSuggestions ?? DEFAULT_SUGGESTIONS);
+  const cancelled = (): boolean => options.signal?.aborted === true;
+  const finish = (
+    verdictBefore: EntryVerdict,
+    suggestions: readonly MistakeSuggestion[],
+    tried: number,
+    complete: boolean,
+  ): FindMistakesResult => ({ verdictBefore, suggestions, tried, complete, ms: now() - started });
+
+  let lastReport = started;
+  const report = (fraction: number, tried: number, total: number, found: number): void => {
+    if (!options.onProgress || now() - lastReport < 100) return;
+    lastReport = now();
+    options.onProgress({ fraction: Math.min(1, Math.max(0, fraction)), tried, total, found });
+  };
+
+  const problems = puzzleProblems(puzzle);
+  if (problems.some(isStructural)) return finish('invalid', [], 0, true);
+  // Each solve gets a slice of the budget, so one hard candidate cannot use it all.
+  const perSolveMs = Math.min(1000, Math.max(50, Math.round(limit / 8)));
+  let verdictBefore: EntryVerdict = 'none';
+  const differing: number[] = [];
+  if (problems.length === 0) {
+    const check = solve(puzzle, { maxSolutions: 2, timeLimitMs: perSolveMs, signal: options.signal });
+    verdictBefore = verdictOf(check.status);
+    if (verdictBefore === 'unique') return finish('unique', [], 0, true);
+    const [a, b] = check.solutions;
+    if (a && b) for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) differing.push(i);
+  }
+
+  const lines = lineOrder(puzzle, differing);
+  const candidates = new CandidateList(puzzle);
+  const findingStopped = (): boolean => cancelled() || now() >= findingDeadline;
+  let complete = true;
+  for (let i = 0; i < lines.length; i++) {
+    if (findingStopped()) {
+      complete = false;
+      break;
+    }
+    candidates.addLineFixes(lines[i]!);
+    report((FINDING_SHARE * i) / (lines.length + 1), 0, candidates.size, 0);
+  }
+  if (complete) candidates.addLineShifts(findingStopped);
+  if (findingStopped()) complete = false;
+
+  const ordered = candidates.sorted();
+  const results: Tried[] = [];
+  let tried = 0;
+  let found = 0;
+  for (const candidate of ordered) {
+    if (cancelled() || now() >= deadline) {
+      complete = false;
+      break;
+    }
+    const result = tryCandidate(puzzle, candidate, Math.min(perSolveMs, deadline - now()), options);
+    tried++;
+    if (result) results.push(result);
+    if (result?.verdictAfter === 'unique') found++;
+    const fraction = FINDING_SHARE + ((1 - FINDING_SHARE) * tried) / ordered.length;
+    report(fraction, tried, ordered.length, found);
+  }
+  const suggestions = rank(puzzle, results).slice(0, maxSuggestions);
+  return finish(verdictBefore, suggestions, tried, complete);
+}
+
+/** Best first: the verdict after the fix, then the mistake's likelihood and the tidier picture. */
+function rank(puzzle: Puzzle, results: readonly Tried[]): MistakeSuggestion[] {
+  const stray = results.map((r) =>
+    r.solution ? strayCells(r.solution.cells, puzzle.width, puzzle.height) : 0,
+  );
+  const uniqueStray = stray.filter((_, i) => results[i]!.solution !== null);
+  const tidiest = uniqueStray.length > 0 ? Math.min(...uniqueStray) : 0;
+  const scored = results.map((result, i) => {
+    const penalty = result.solution
+      ? Math.min(MAX_STRAY_PENALTY, STRAY_CELL_PENALTY * (stray[i]! - tidiest))
+      : 0;
+    const score = VERDICT_SCORE[result.verdictAfter] + Math.log(result.candidate.prior) - penalty;
+    return { suggestion: toSuggestion(result, score), order: i };
+  });
+  scored.sort((a, b) => b.suggestion.score - a.suggestion.score || a.order - b.order);
+  return scored.map(({ suggestion }) => suggestion);
+}
+
+function toSuggestion({ candidate, verdictAfter, solution }: Tried, score: number): MistakeSuggestion {
+  return {
+    kind: candidate.kind,
+    axis: candidate.primary.axis,
+    index: candidate.primary.index,
+    before: candidate.primary.before,
+    after: candidate.primary.after,
+    changes: candidate.changes,
+    verdictAfter,
+    description: candidate.description,
+    score: Math.round(score * 1000) / 1000,
+    solution: solution ? encodeGrid(solution) : null,
+  };
+}
+
+function tryCandidate(
+  puzzle: Puzzle,
+  candidate: Candidate,
+  timeLimitMs: number,
+  options: FindMistakesOptions,
+): Tried | null {
+  const fixed: Puzzle = { ...puzzle, rows: candidate.rows, columns: candidate.columns };
+  const result = solve(fixed, {
+    maxSolutions: 2,
+    timeLimitMs: Math.max(1, timeLimitMs),
+    signal: options.signal,
+  });
+  if (result.status === 'none' || result.status === 'cancelled') return null;
+  const verdictAfter = verdictAfterOf(result.status);
+  const solution = verdictAfter === 'unique' ? (result.solutions[0] ?? null) : null;
+  return { candidate, verdictAfter, solution };
+}
+
+/**
+ * Lines in the order to examine them: for several solutions, those through differing cells;
+ * for none, the line where propagation fails and the lines crossing it; then all others.
+ */
+function lineOrder(puzzle: Puzzle, differing: readonly number[]): number[] {
+  const { width, height } = puzzle;
+  const first = new Set<number>();
+  for (const cell of differing) {
+    first.add(Math.floor(cell / width));
+    first.add(height + (cell % width));
+  }
+  if (differing.length === 0) {
+    const propagator = new CluePropagator(width, height, puzzle.palette.length, [
+      ...puzzle.rows,
+      ...puzzle.columns,
+    ]);
+    if (!propagator.propagate(propagator.initialDomains())) {
+      const failed = propagator.contradiction;
+      first.add(failed);
+      const n = propagator.lineLength(failed);
+      for (let i = 0; i < n; i++) first.add(propagator.crossing(failed, i));
+    }
+  }
+  const rest = Array.from({ length: width + height }, (_, l) => l).filter((l) => !first.has(l));
+  return [...first, ...rest];
+}
+
+function verdictOf(status: SolveStatus): EntryVerdict {
+  if (status === 'unique' || status === 'solved') return 'unique';
+  if (status === 'multiple' || status === 'none') return status;
+  return 'timeout';
+}
+
+function verdictAfterOf(status: SolveStatus): VerdictAfter {
+  if (status === 'unique' || status === 'solved') return 'unique';
+  if (status === 'multiple' || status === 'none') return status;
+  return 'timeout';
+}
