@@ -4,8 +4,9 @@
  * In a colour puzzle every colour gets a one-letter key (see `colorKeys`): its own character when
  * that is a letter, else the first letter of its name, else the first free letter. A block is its
  * length followed by the key; a number without a key means the first colour after the background.
- * An empty line is written "0". The parser also accepts commas and dots between numbers and full
- * colour names as keys ("3red"), so clues copied from most sources can be pasted as they are.
+ * An empty line is written "0". The parser also accepts commas, dots, semicolons, hyphens and
+ * slashes between numbers, the key before the number ("r3", as some magazines print it) and full colour names as
+ * keys ("3red"), so clues copied from most sources can be typed or pasted as they are.
  */
 import { MAX_SIDE, type Block, type LineClue, type PaletteColor } from './puzzle.ts';
 
@@ -35,28 +36,42 @@ export function formatClue(clue: LineClue, palette: readonly PaletteColor[]): st
   return clue.map((b) => `${b.length}${keys[b.color] ?? `?${b.color}`}`).join(' ');
 }
 
-export type ClueParse = { readonly clue: Block[] } | { readonly error: string };
+/** `at` and `end`: where in the text the first wrong token is, so an editor can point at it. */
+export type ClueParse =
+  { readonly clue: Block[] } | { readonly error: string; readonly at?: number; readonly end?: number };
 
-/** Reads what `formatClue` writes, and the usual variations of it. */
+/** What may stand between two numbers: spaces or tabs, commas, dots, semicolons, hyphens, slashes. */
+const TOKENS = /[^\s,.;\-/]+/g;
+
+/**
+ * Reads what `formatClue` writes, and the usual variations of it: any of the separators above,
+ * a colour key after the number ("3r") or before it ("r3"), blocks written together ("3r2b").
+ */
 export function parseClueText(text: string, palette: readonly PaletteColor[]): ClueParse {
-  const tokens = text.split(/[\s,.]+/).filter((t) => t !== '');
-  if (tokens.length === 0 || (tokens.length === 1 && tokens[0] === '0')) return { clue: [] };
+  const tokens = [...text.matchAll(TOKENS)].map((m) => ({ token: m[0], at: m.index }));
+  if (tokens.length === 0 || (tokens.length === 1 && tokens[0]!.token === '0')) return { clue: [] };
   const keys = colorKeys(palette);
   const clue: Block[] = [];
-  for (const token of tokens) {
+  for (const { token, at } of tokens) {
+    const fail = (error: string): ClueParse => ({ error, at, end: at + token.length });
     const pieces = token.match(/\d+|\D+/g) ?? [];
-    if (!/^\d/.test(token)) return { error: `"${token}" does not start with a number.` };
+    const keyFirst = !/^\d/.test(token);
+    if (keyFirst && pieces.length % 2 === 1) {
+      return fail(
+        pieces.length === 1
+          ? `"${token}" is not a number.`
+          : `"${token}": the colour ${pieces.at(-1)} has no number after it.`,
+      );
+    }
     for (let i = 0; i < pieces.length; i += 2) {
-      const digits = pieces[i]!;
-      const suffix = pieces[i + 1] ?? '';
+      const digits = keyFirst ? pieces[i + 1]! : pieces[i]!;
+      const key = (keyFirst ? pieces[i] : pieces[i + 1]) ?? '';
       const length = Number(digits);
-      if (length === 0)
-        return { error: 'A block cannot be 0 cells long; write a single 0 for an empty line.' };
-      if (length > MAX_SIDE)
-        return { error: `${digits} is longer than any line can be (at most ${MAX_SIDE}).` };
-      const color = suffix === '' ? 1 : findColor(suffix, keys, palette);
-      if (color === undefined) return { error: unknownColorMessage(digits + suffix, suffix, keys, palette) };
-      if (color >= palette.length) return { error: 'This puzzle has no colour to fill blocks with.' };
+      if (length === 0) return fail('A block cannot be 0 cells long; write a single 0 for an empty line.');
+      if (length > MAX_SIDE) return fail(`${digits} is longer than any line can be (at most ${MAX_SIDE}).`);
+      const color = key === '' ? 1 : findColor(key, keys, palette);
+      if (color === undefined) return fail(unknownColorMessage(token, key, keys, palette));
+      if (color >= palette.length) return fail('This puzzle has no colour to fill blocks with.');
       clue.push({ length, color });
     }
   }
@@ -82,7 +97,7 @@ export function findColor(
 
 function unknownColorMessage(
   token: string,
-  suffix: string,
+  key: string,
   keys: readonly string[],
   palette: readonly PaletteColor[],
 ): string {
@@ -90,5 +105,5 @@ function unknownColorMessage(
     .slice(1)
     .map((k, i) => `${k} for ${palette[i + 1]!.name}`)
     .join(', ');
-  return `"${token}": this puzzle has no colour "${suffix}" (${known === '' ? 'it has no colours' : `use ${known}`}).`;
+  return `"${token}": this puzzle has no colour "${key}" (${known === '' ? 'it has no colours' : `use ${known}`}).`;
 }

@@ -97,16 +97,71 @@ describe('parseClueText', () => {
   });
 
   it('explains an unknown colour and lists the keys', () => {
-    expect(parseClueText('3q', COLORS)).toEqual({
+    expect(parseClueText('3q', COLORS)).toMatchObject({
       error: '"3q": this puzzle has no colour "q" (use r for red, b for blue, a for brown).',
     });
   });
 
-  it('rejects text that does not start with a number, a 0 block and oversize blocks', () => {
-    expect(parseClueText('r3', COLORS)).toEqual({ error: '"r3" does not start with a number.' });
+  it('rejects a 0 block and oversize blocks', () => {
     expect(parseClueText('3 0 2', BLACK_AND_WHITE)).toHaveProperty('error');
-    expect(parseClueText('1001', BLACK_AND_WHITE)).toEqual({
+    expect(parseClueText('1001', BLACK_AND_WHITE)).toMatchObject({
       error: '1001 is longer than any line can be (at most 1000).',
+    });
+  });
+
+  it.each([
+    ['spaces', '3 1  2'],
+    ['tabs', '3\t1\t2'],
+    ['commas', '3,1,2'],
+    ['commas and spaces', '3, 1, 2'],
+    ['dots', '3.1.2'],
+    ['semicolons', '3;1;2'],
+    ['hyphens', '3-1-2'],
+    ['slashes', '3/1/2'],
+    ['mixed separators with spaces around', '  3 ,1. 2  '],
+  ])('reads numbers separated by %s', (_style, text) => {
+    expect(parseClueText(text, BLACK_AND_WHITE)).toEqual({
+      clue: [3, 1, 2].map((length) => ({ length, color: 1 })),
+    });
+  });
+
+  it('reads a colour key before the number, as some magazines print it', () => {
+    expect(parseClueText('r3 b1, a12', COLORS)).toEqual({
+      clue: [
+        { length: 3, color: 1 },
+        { length: 1, color: 2 },
+        { length: 12, color: 3 },
+      ],
+    });
+    expect(parseClueText('r3b1', COLORS)).toEqual({
+      clue: [
+        { length: 3, color: 1 },
+        { length: 1, color: 2 },
+      ],
+    });
+  });
+
+  it('reads colour clues with commas and dots like black-and-white ones', () => {
+    expect(parseClueText('2r,1b.3a', COLORS)).toEqual({
+      clue: [
+        { length: 2, color: 1 },
+        { length: 1, color: 2 },
+        { length: 3, color: 3 },
+      ],
+    });
+  });
+
+  it('says where in the text the wrong token is', () => {
+    expect(parseClueText('3 1 x 2', BLACK_AND_WHITE)).toEqual({
+      error: '"x" is not a number.',
+      at: 4,
+      end: 5,
+    });
+    expect(parseClueText('2r 3q', COLORS)).toMatchObject({ at: 3, end: 5 });
+    expect(parseClueText('1 r3b', COLORS)).toEqual({
+      error: '"r3b": the colour b has no number after it.',
+      at: 2,
+      end: 5,
     });
   });
 });

@@ -33,6 +33,8 @@ export interface BoardOverlay {
 
 export interface BoardPicture extends ClueSet {
   readonly palette: readonly PaletteColor[];
+  /** Lines whose clue is not known yet (being typed in): drawn blank instead of "0". */
+  readonly missing?: { readonly rows: readonly boolean[]; readonly columns: readonly boolean[] };
 }
 
 export function readBoardColors(element: Element): BoardColors {
@@ -187,14 +189,14 @@ function paintClues(
 
   picture.rows.forEach((clue, y) => {
     const top = gridTop + y * cell;
-    if (clue.length === 0) draw('0', gridLeft - cell, top, 0, true);
+    if (clue.length === 0 && !picture.missing?.rows[y]) draw('0', gridLeft - cell, top, 0, true);
     clue.forEach((block, i) =>
       draw(String(block.length), gridLeft - (clue.length - i) * cell, top, block.color, false),
     );
   });
   picture.columns.forEach((clue, x) => {
     const left = gridLeft + x * cell;
-    if (clue.length === 0) draw('0', left, gridTop - cell, 0, true);
+    if (clue.length === 0 && !picture.missing?.columns[x]) draw('0', left, gridTop - cell, 0, true);
     clue.forEach((block, i) =>
       draw(String(block.length), left, gridTop - (clue.length - i) * cell, block.color, false),
     );
