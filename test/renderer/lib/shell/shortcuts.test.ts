@@ -17,6 +17,7 @@ describe('shortcutFor', () => {
 
   it('maps the menu accelerators to their commands', () => {
     expect(shortcutFor(press('o'))).toEqual({ command: 'import' });
+    expect(shortcutFor(press('n'))).toEqual({ command: 'new-puzzle' });
     expect(shortcutFor(press('z'))).toEqual({ command: 'undo' });
     expect(shortcutFor(press('Z', { shift: true }))).toEqual({ command: 'redo' });
     expect(shortcutFor(press('='))).toEqual({ command: 'zoom-in' });
