@@ -1,13 +1,109 @@
 /**
  * The play part of the API contract; contract.ts merges it into the one method list, so the
  * transports and the renderer's client see a single contract.
+ *
+ * Playing is a stream of small calls on one attempt: the play screen sends each move as it is
+ * made, each undo and redo, and the elapsed time every few seconds; the backend stores each at
+ * once, so nothing that was on screen is lost if the app is killed. Calls for one attempt must be
+ * sent one after another (the screen queues them), since each builds on the one before.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { CROSS } from '../engine/play/types.ts';
+import { MAX_SIDE } from '../engine/puzzle.ts';
+import type {
+  HintResult,
+  PlayOptions,
+  PlaySession,
+  PlayUpdate,
+  RevealResult,
+  StatsSummary,
+} from './play-dto.ts';
 
-export const playMethodSchemas = {} satisfies Record<string, z.ZodType>;
+const id = z.number().int().positive();
+const jobId = z.string().min(1).max(64);
+/** Up to ten years of play. */
+const elapsedMs = z
+  .number()
+  .int()
+  .min(0)
+  .max(10 * 365 * 24 * 3600 * 1000);
+const mark = z.number().int().min(0).max(CROSS);
+const cell = z
+  .number()
+  .int()
+  .min(0)
+  .max(MAX_SIDE * MAX_SIDE - 1);
+
+export const playMove = z
+  .object({
+    cells: z
+      .array(cell)
+      .min(1)
+      .max(MAX_SIDE * MAX_SIDE)
+      .readonly(),
+    to: mark,
+    from: z
+      .array(mark)
+      .max(MAX_SIDE * MAX_SIDE)
+      .readonly(),
+  })
+  .strict()
+  .refine((move) => move.cells.length === move.from.length, {
+    message: 'a move needs one previous mark per cell',
+  });
+
+const onAttempt = { attemptId: id, elapsedMs };
+
+export const playMethodSchemas = {
+  /** The puzzle and its attempt to play: the latest one, or a fresh one if it has none. */
+  'play.open': z.object({ puzzleId: id }).strict(),
+  'play.move': z.object({ ...onAttempt, move: playMove }).strict(),
+  'play.undo': z.object(onAttempt).strict(),
+  'play.redo': z.object(onAttempt).strict(),
+  /** Saves the elapsed time while the timer runs (and when it stops). */
+  'play.tick': z.object(onAttempt).strict(),
+  /** The most useful line now, worked out from the attempt's marks; counted as a hint. */
+  'play.hint': z.object(onAttempt).strict(),
+  /** Shows the solution and ends the attempt as revealed; may run the solver to find it. */
+  'play.reveal': z.object({ ...onAttempt, jobId }).strict(),
+  /** A fresh attempt at the puzzle; earlier ones stay in its record. */
+  'play.restart': z.object({ puzzleId: id }).strict(),
+  'play.options': z.object({}).strict(),
+  'play.setOptions': z
+    .object({ flagContradictions: z.boolean(), mistakeMode: z.boolean(), dragOverwrite: z.boolean() })
+    .partial()
+    .strict(),
+  /**
+   * The statistics screen's figures. Days and weeks are the player's: `offsetMinutes` is local
+   * time minus UTC (east positive, as `-new Date().getTimezoneOffset()`).
+   */
+  'stats.summary': z
+    .object({
+      offsetMinutes: z
+        .number()
+        .int()
+        .min(-16 * 60)
+        .max(16 * 60)
+        .default(0),
+      weeks: z.number().int().min(1).max(104).default(12),
+    })
+    .strict(),
+} satisfies Record<string, z.ZodType>;
 
 /** Result type of each method above, by name. */
-export type PlayMethodResults = Record<never, never>;
+export interface PlayMethodResults {
+  'play.open': PlaySession;
+  'play.move': PlayUpdate;
+  'play.undo': PlayUpdate;
+  'play.redo': PlayUpdate;
+  'play.tick': PlayUpdate;
+  'play.hint': HintResult;
+  'play.reveal': RevealResult;
+  'play.restart': PlaySession;
+  'play.options': PlayOptions;
+  'play.setOptions': PlayOptions;
+  'stats.summary': StatsSummary;
+}
 
 /** Payload type of each event this part pushes, by name. */
 export type PlayEventPayloads = Record<never, never>;

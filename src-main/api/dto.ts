@@ -137,7 +137,7 @@ export interface AppInfo {
 
 export interface JobProgress {
   readonly jobId: string;
-  readonly kind: 'import' | 'solve' | 'rate' | 'explain';
+  readonly kind: 'import' | 'solve' | 'rate' | 'explain' | 'find-mistakes' | 'suggest';
   /** 0 to 1. */
   readonly fraction: number;
   readonly message: string;

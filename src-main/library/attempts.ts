@@ -17,6 +17,14 @@ export interface AttemptProgress {
   readonly mistakes: number;
 }
 
+/**
+ * An attempt's state where the picture may be left out: the play screen stores its status, time
+ * and counters with every move, and the grid and marks (10 KB each on a 100x100 grid) only every
+ * few seconds, since its moves say the same and the moves are what a resume replays.
+ */
+export type AttemptState = Omit<AttemptProgress, 'grid' | 'marks'> &
+  Partial<Pick<AttemptProgress, 'grid' | 'marks'>>;
+
 export interface Attempt extends AttemptProgress {
   readonly id: number;
   readonly puzzleId: number;
@@ -97,25 +105,27 @@ export function listAttempts(db: Db, puzzleId: number): Attempt[] {
 
 /**
  * Stores the state of an attempt; `moveCount` too when given (moves.ts does, on a move, undo or
- * redo). The finish time is set the first time the attempt is solved or revealed.
+ * redo). A grid or marks left out keep their stored value. The finish time is set the first time
+ * the attempt is solved or revealed.
  */
 export function saveProgress(
   db: Db,
   id: number,
-  progress: AttemptProgress,
+  progress: AttemptState,
   now: Date = new Date(),
   moveCount?: number,
 ): void {
   const result = prepared(
     db,
-    `UPDATE attempts SET status = @status, grid = @grid, marks = @marks, elapsed_ms = @elapsedMs, hints = @hints,
+    `UPDATE attempts SET status = @status, grid = coalesce(@grid, grid), marks = coalesce(@marks, marks),
+       elapsed_ms = @elapsedMs, hints = @hints,
        mistakes = @mistakes, move_count = coalesce(@moveCount, move_count), updated_at = @time,
        finished_at = CASE WHEN @status IN ('solved', 'revealed') THEN coalesce(finished_at, @time) END
      WHERE id = @id`,
   ).run({
     status: progress.status,
-    grid: progress.grid,
-    marks: progress.marks,
+    grid: progress.grid ?? null,
+    marks: progress.marks ?? null,
     elapsedMs: Math.max(0, Math.round(progress.elapsedMs)),
     hints: progress.hints,
     mistakes: progress.mistakes,

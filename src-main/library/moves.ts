@@ -3,7 +3,7 @@
  * owned by the play screen. Making a move drops the undone tail, appends the move and saves the
  * attempt's state in one transaction, so what was on screen survives the app being killed.
  */
-import { saveProgress, type AttemptProgress } from './attempts.ts';
+import { saveProgress, type AttemptState } from './attempts.ts';
 import { LibraryError } from './errors.ts';
 import { prepared, type Db } from './sql.ts';
 
@@ -36,7 +36,7 @@ export function appendMove(
   db: Db,
   attemptId: number,
   move: string,
-  after: AttemptProgress,
+  after: AttemptState,
   now: Date = new Date(),
 ): number {
   return db.transaction(() => {
@@ -61,7 +61,7 @@ export function setMoveCount(
   db: Db,
   attemptId: number,
   moveCount: number,
-  state: AttemptProgress,
+  state: AttemptState,
   now: Date = new Date(),
 ): void {
   db.transaction(() => {

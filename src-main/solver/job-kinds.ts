@@ -6,7 +6,18 @@
  */
 import { z } from 'zod';
 import type { DifficultyDto, SolveReport, Walkthrough } from '../api/dto.ts';
+import type { EntryCheck, FindMistakesResult } from '../engine/mistakes/types.ts';
 import type { SolveStatus, Strategy } from '../engine/solver/types.ts';
+import {
+  checkEntryOptionsSchema,
+  entryCheckSchema,
+  findMistakesOptionsSchema,
+  findMistakesResultSchema,
+  type CheckEntryJobOptions,
+  type FindMistakesJobOptions,
+} from './entry-job-schemas.ts';
+import { hintOptionsSchema, hintResultSchema, type HintJobOptions } from './hint-job.ts';
+import type { Hint } from '../api/play-dto.ts';
 
 export interface SolveJobOptions {
   readonly strategy?: Strategy;
@@ -23,6 +34,12 @@ export interface JobTypes {
   explain: { readonly options: NoJobOptions; readonly result: Walkthrough };
   /** The 1-10 difficulty from solving, and the estimate from the clues alone. */
   rate: { readonly options: NoJobOptions; readonly result: DifficultyDto };
+  /** The verdict of a puzzle being typed in, and the picture as far as logic gets. */
+  'check-entry': { readonly options: CheckEntryJobOptions; readonly result: EntryCheck };
+  /** Which clues are probably mistyped, best guess first, with what each fix gives. */
+  'find-mistakes': { readonly options: FindMistakesJobOptions; readonly result: FindMistakesResult };
+  /** The next logical step from a player's marks, for grids too large to work out in the main process. */
+  hint: { readonly options: HintJobOptions; readonly result: Hint };
 }
 
 export type JobKind = keyof JobTypes;
@@ -100,6 +117,9 @@ export const jobSchemas: { readonly [K in JobKind]: KindSchemas<K> } = {
   },
   explain: { options: z.object({}).strict(), result: walkthrough },
   rate: { options: z.object({}).strict(), result: difficulty },
+  'check-entry': { options: checkEntryOptionsSchema, result: entryCheckSchema },
+  'find-mistakes': { options: findMistakesOptionsSchema, result: findMistakesResultSchema },
+  hint: { options: hintOptionsSchema, result: hintResultSchema },
 };
 
 export function isJobKind(kind: string): kind is JobKind {

@@ -11,6 +11,8 @@ import type { Puzzle } from '../engine/puzzle.ts';
 import { solve } from '../engine/solver/solve.ts';
 import { StrategyNotApplicableError } from '../engine/solver/strategies/errors.ts';
 import type { CancelSignal, SolveProgress } from '../engine/solver/types.ts';
+import { runCheckEntry, runFindMistakes } from './entry-job-runners.ts';
+import { runHint } from './hint-job.ts';
 import type { JobKind, JobOptions, JobResult } from './job-kinds.ts';
 import { toSolveReport } from './solve-report.ts';
 
@@ -94,6 +96,10 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
     };
     return dto;
   },
+
+  'check-entry': runCheckEntry,
+  'find-mistakes': runFindMistakes,
+  hint: (puzzle, options) => runHint(puzzle, options),
 };
 
 export function cancelled(): ApiFailure {

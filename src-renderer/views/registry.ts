@@ -4,8 +4,12 @@
  */
 import type { Component } from 'svelte';
 import type { IconName } from '../lib/components/icons.ts';
+import EditorView from './editor/EditorView.svelte';
+import EntryView from './entry/EntryView.svelte';
 import LibraryView from './library/LibraryView.svelte';
+import PlayView from './play/PlayView.svelte';
 import SolveView from './solve/SolveView.svelte';
+import StatsView from './stats/StatsView.svelte';
 
 export interface ViewProps {
   /** The route's parameter, such as a puzzle id, or null. */
@@ -21,7 +25,11 @@ export interface ViewEntry {
 
 export const VIEWS: readonly ViewEntry[] = [
   { id: 'library', label: 'Library', icon: 'library', component: LibraryView },
+  { id: 'play', label: 'Play', icon: 'play', component: PlayView },
+  { id: 'entry', label: 'New puzzle', icon: 'plus', component: EntryView },
+  { id: 'editor', label: 'Draw', icon: 'pencil', component: EditorView },
   { id: 'solve', label: 'Solve', icon: 'solve', component: SolveView },
+  { id: 'stats', label: 'Statistics', icon: 'clock', component: StatsView },
 ];
 
 export const START_VIEW = 'library';

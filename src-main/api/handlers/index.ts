@@ -3,11 +3,15 @@ import type { Handlers } from '../contract.ts';
 import { appHandlers } from './app.ts';
 import { collectionHandlers } from './collections.ts';
 import type { HandlerContext } from './context.ts';
+import { editorHandlers } from './editor.ts';
+import { entryHandlers } from './entry.ts';
 import { translatingErrors } from './errors.ts';
 import { jobsHandlers } from './jobs.ts';
 import { libraryHandlers } from './library.ts';
+import { playHandlers } from './play.ts';
 import { settingsHandlers } from './settings.ts';
 import { solverHandlers } from './solver.ts';
+import { statsHandlers } from './stats.ts';
 
 export function createHandlers(context: HandlerContext): Handlers {
   return translatingErrors({
@@ -17,5 +21,9 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...solverHandlers(context),
     ...jobsHandlers(context),
     ...settingsHandlers(context),
+    ...entryHandlers(context),
+    ...editorHandlers(context),
+    ...playHandlers(context),
+    ...statsHandlers(context),
   });
 }

@@ -7,13 +7,17 @@
 import { LibraryError } from '../errors.ts';
 import type { Db } from '../sql.ts';
 import { updateToVersion1 } from './v1.ts';
+import { updateToVersion2 } from './v2.ts';
 
 export interface Migration {
   readonly version: number;
   readonly update: (db: Db) => void;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, update: updateToVersion1 }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, update: updateToVersion1 },
+  { version: 2, update: updateToVersion2 },
+];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

@@ -1,0 +1,209 @@
+/**
+ * Where everything on the play board is. The board scrolls inside a viewport, but only the cells
+ * move: the row clues stay pinned to the left edge and the column clues to the top edge once the
+ * board is scrolled past them, as in the best large-grid apps, so every clue of the visible cells
+ * can be read at any zoom. The canvases are the size of the viewport and are drawn from these
+ * numbers; the scroll position lives in a plain element whose content is as large as the board.
+ *
+ * Coordinates: "content" is the scrolled area (the whole board plus a margin), "view" is the
+ * viewport. A cell's left edge in the view is `gridLeft + x * cell`.
+ */
+import type { Block } from '../../../src-main/engine/puzzle.ts';
+
+export interface ClueLines {
+  readonly rows: readonly (readonly Block[])[];
+  readonly columns: readonly (readonly Block[])[];
+}
+
+export interface Geometry {
+  readonly width: number;
+  readonly height: number;
+  readonly cell: number;
+  /** Clue slots (one cell wide each) left of the rows and above the columns. */
+  readonly rowSlots: number;
+  readonly columnSlots: number;
+  readonly rowClueWidth: number;
+  readonly columnClueHeight: number;
+  readonly viewWidth: number;
+  readonly viewHeight: number;
+  /** The scrollable area's size. */
+  readonly contentWidth: number;
+  readonly contentHeight: number;
+  /** The board's top-left corner (the clue corner) in content coordinates. */
+  readonly originX: number;
+  readonly originY: number;
+}
+
+export interface Scroll {
+  readonly left: number;
+  readonly top: number;
+}
+
+/** Where the grid and the pinned clue bands are in the view for a scroll position. */
+export interface Placement {
+  readonly gridLeft: number;
+  readonly gridTop: number;
+  /** Right edge of the row clue band; the band is pinned at the left once scrolled past. */
+  readonly rowBandRight: number;
+  /** Bottom edge of the column clue band. */
+  readonly columnBandBottom: number;
+}
+
+export interface CellRange {
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
+}
+
+export const MARGIN = 12;
+export const MIN_CELL = 4;
+export const MAX_CELL = 64;
+/** Clue numbers smaller than this cannot be read; the board says to zoom in. */
+export const MIN_CLUE_CELL = 10;
+/** The size a puzzle opens at when fitting it would make cells too small to play comfortably. */
+export const COMFORTABLE_CELL = 18;
+
+export function clueSlots(clues: ClueLines): { rows: number; columns: number } {
+  const longest = (lines: readonly (readonly Block[])[]): number =>
+    lines.reduce((most, line) => Math.max(most, line.length), 1);
+  return { rows: longest(clues.rows), columns: longest(clues.columns) };
+}
+
+export function clampCell(cell: number): number {
+  return Math.max(MIN_CELL, Math.min(MAX_CELL, Math.floor(cell)));
+}
+
+/** The largest cell size at which the whole board, clues included, fits the view. */
+export function fitCell(clues: ClueLines, viewWidth: number, viewHeight: number): number {
+  const slots = clueSlots(clues);
+  const across = clues.columns.length + slots.rows;
+  const down = clues.rows.length + slots.columns;
+  return clampCell(Math.min((viewWidth - 2 * MARGIN) / across, (viewHeight - 2 * MARGIN) / down));
+}
+
+/** The size to open at: the whole board if its cells are big enough to play, else a comfortable size. */
+export function openingCell(clues: ClueLines, viewWidth: number, viewHeight: number): number {
+  const fitted = fitCell(clues, viewWidth, viewHeight);
+  return fitted >= COMFORTABLE_CELL ? Math.min(fitted, 40) : COMFORTABLE_CELL;
+}
+
+/** The next zoom step in or out: about 20% a step, at least a pixel. */
+export function zoomStep(cell: number, direction: 1 | -1): number {
+  const next = direction > 0 ? Math.max(cell + 1, cell * 1.2) : Math.min(cell - 1, cell / 1.2);
+  return clampCell(next);
+}
+
+export function layout(clues: ClueLines, cell: number, viewWidth: number, viewHeight: number): Geometry {
+  const slots = clueSlots(clues);
+  const width = clues.columns.length;
+  const height = clues.rows.length;
+  const rowClueWidth = slots.rows * cell;
+  const columnClueHeight = slots.columns * cell;
+  const boardWidth = rowClueWidth + width * cell;
+  const boardHeight = columnClueHeight + height * cell;
+  const contentWidth = Math.max(viewWidth, boardWidth + 2 * MARGIN);
+  const contentHeight = Math.max(viewHeight, boardHeight + 2 * MARGIN);
+  return {
+    width,
+    height,
+    cell,
+    rowSlots: slots.rows,
+    columnSlots: slots.columns,
+    rowClueWidth,
+    columnClueHeight,
+    viewWidth,
+    viewHeight,
+    contentWidth,
+    contentHeight,
+    // A board smaller than the view sits in its middle.
+    originX: Math.floor((contentWidth - boardWidth) / 2),
+    originY: Math.floor((contentHeight - boardHeight) / 2),
+  };
+}
+
+export function place(geometry: Geometry, scroll: Scroll): Placement {
+  const gridLeft = geometry.originX + geometry.rowClueWidth - scroll.left;
+  const gridTop = geometry.originY + geometry.columnClueHeight - scroll.top;
+  return {
+    gridLeft,
+    gridTop,
+    rowBandRight: Math.max(gridLeft, geometry.rowClueWidth),
+    columnBandBottom: Math.max(gridTop, geometry.columnClueHeight),
+  };
+}
+
+/** The cell under a point of the view, not clamped (it may lie outside the grid). */
+export function cellAt(
+  geometry: Geometry,
+  placement: Placement,
+  x: number,
+  y: number,
+): { x: number; y: number } {
+  return {
+    x: Math.floor((x - placement.gridLeft) / geometry.cell),
+    y: Math.floor((y - placement.gridTop) / geometry.cell),
+  };
+}
+
+/** Whether a point of the view is over the cells (not over a clue band or outside the grid). */
+export function overCells(geometry: Geometry, placement: Placement, x: number, y: number): boolean {
+  const cell = cellAt(geometry, placement, x, y);
+  return (
+    x >= placement.rowBandRight &&
+    y >= placement.columnBandBottom &&
+    cell.x >= 0 &&
+    cell.y >= 0 &&
+    cell.x < geometry.width &&
+    cell.y < geometry.height
+  );
+}
+
+/** The cells at least partly visible right of and below the clue bands (x1, y1 exclusive). */
+export function visibleCells(geometry: Geometry, placement: Placement): CellRange {
+  const { cell, width, height } = geometry;
+  const clamp = (value: number, size: number): number => Math.max(0, Math.min(size, value));
+  return {
+    x0: clamp(Math.floor((placement.rowBandRight - placement.gridLeft) / cell), width),
+    x1: clamp(Math.ceil((geometry.viewWidth - placement.gridLeft) / cell), width),
+    y0: clamp(Math.floor((placement.columnBandBottom - placement.gridTop) / cell), height),
+    y1: clamp(Math.ceil((geometry.viewHeight - placement.gridTop) / cell), height),
+  };
+}
+
+/**
+ * The scroll position after a zoom that keeps the board point under `anchor` (a point of the view)
+ * where it was.
+ */
+export function scrollAfterZoom(before: Geometry, after: Geometry, scroll: Scroll, anchor: Scroll): Scroll {
+  const ratio = after.cell / before.cell;
+  const boardX = scroll.left + anchor.left - before.originX;
+  const boardY = scroll.top + anchor.top - before.originY;
+  const maxLeft = Math.max(0, after.contentWidth - after.viewWidth);
+  const maxTop = Math.max(0, after.contentHeight - after.viewHeight);
+  return {
+    left: Math.max(0, Math.min(maxLeft, after.originX + boardX * ratio - anchor.left)),
+    top: Math.max(0, Math.min(maxTop, after.originY + boardY * ratio - anchor.top)),
+  };
+}
+
+/** The scroll position that brings a cell into view with a cell of room around it, or null if it is in view. */
+export function scrollToShow(geometry: Geometry, scroll: Scroll, x: number, y: number): Scroll | null {
+  const placement = place(geometry, scroll);
+  const { cell } = geometry;
+  const left = placement.gridLeft + x * cell;
+  const top = placement.gridTop + y * cell;
+  let dx = 0;
+  let dy = 0;
+  if (left < placement.rowBandRight + cell) dx = left - (placement.rowBandRight + cell);
+  else if (left + cell > geometry.viewWidth - cell) dx = left + 2 * cell - geometry.viewWidth;
+  if (top < placement.columnBandBottom + cell) dy = top - (placement.columnBandBottom + cell);
+  else if (top + cell > geometry.viewHeight - cell) dy = top + 2 * cell - geometry.viewHeight;
+  const maxLeft = Math.max(0, geometry.contentWidth - geometry.viewWidth);
+  const maxTop = Math.max(0, geometry.contentHeight - geometry.viewHeight);
+  const next = {
+    left: Math.max(0, Math.min(maxLeft, scroll.left + dx)),
+    top: Math.max(0, Math.min(maxTop, scroll.top + dy)),
+  };
+  return next.left === scroll.left && next.top === scroll.top ? null : next;
+}

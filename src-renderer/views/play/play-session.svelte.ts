@@ -1,0 +1,468 @@
+/**
+ * One attempt on the play screen: the game state (a value from engine/play), the clue feedback
+ * derived from it, the clock, and the calls that store every change. A change is applied here at
+ * once and drawn by the board in the same event; the call that stores it follows in a queue, so
+ * the screen never waits for the disk, and the order of moves is the order they were made.
+ *
+ * The board listens for changes (`subscribe`) rather than reacting to state, so a move repaints
+ * only its cells and their clues.
+ */
+import type { PlayStatus, PuzzleDetail } from '../../../src-main/api/dto.ts';
+import type {
+  Hint,
+  PlayAttempt,
+  PlayOptions,
+  PlaySession as OpenedSession,
+  PlayUpdate,
+  PuzzleProgress,
+} from '../../../src-main/api/play-dto.ts';
+import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
+import {
+  applyMove,
+  canRedo,
+  CROSS,
+  canUndo,
+  changedCells,
+  decodeMarks,
+  FeedbackCache,
+  isWrongMark,
+  newGame,
+  redo,
+  replay,
+  undo,
+  type GameState,
+  type LineRef,
+  type Move,
+  type Tool,
+} from '../../../src-main/engine/play/index.ts';
+import type { Grid, Puzzle } from '../../../src-main/engine/puzzle.ts';
+import { newJobId, type ApiClient } from '../../lib/api/client.ts';
+import { messageOf } from '../../lib/api/errors.ts';
+import { Job } from '../../lib/jobs/job.svelte.ts';
+import type { Notices } from '../../lib/shell/notices.svelte.ts';
+import type { Axis, BoardScene } from './board-draw.ts';
+import { CallQueue } from './call-queue.svelte.ts';
+import { PlayTimer } from './play-timer.svelte.ts';
+
+export type BoardChange =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'cells'; readonly cells: readonly number[]; readonly lines: readonly LineRef[] };
+
+export interface HintView {
+  readonly hint: Hint;
+  /** The second ask shows the cells the hint settles. */
+  readonly showCells: boolean;
+}
+
+/** How often the elapsed time is stored while the clock runs. */
+export const TICK_INTERVAL_MS = 5000;
+
+const DEFAULT_OPTIONS: PlayOptions = { flagContradictions: true, mistakeMode: false, dragOverwrite: false };
+
+export class PlaySession {
+  detail = $state.raw<PuzzleDetail | null>(null);
+  loadError = $state<string | null>(null);
+  attemptId = $state(0);
+  game = $state.raw<GameState | null>(null);
+  status = $state<PlayStatus>('new');
+  hints = $state(0);
+  mistakes = $state(0);
+  progress = $state.raw<PuzzleProgress | null>(null);
+  options = $state.raw<PlayOptions>(DEFAULT_OPTIONS);
+  paused = $state(false);
+  hint = $state.raw<HintView | null>(null);
+  hintBusy = $state(false);
+  revealing = $state(false);
+  /** The tool of the primary button and the paint keys' default, and the colour it fills with. */
+  tool = $state<Tool>('fill');
+  color = $state(1);
+  /** The unique solution, when known: mistake mode compares with it. */
+  solution = $state.raw<Grid | null>(null);
+
+  readonly timer = new PlayTimer();
+  readonly queue = new CallQueue();
+  readonly check: Job<unknown>;
+  readonly playable = $derived(this.status === 'new' || this.status === 'in-progress');
+  readonly canUndo = $derived(this.game !== null && this.playable && canUndo(this.game));
+  readonly canRedo = $derived(this.game !== null && this.playable && canRedo(this.game));
+
+  puzzle: Puzzle | null = null;
+  feedback: FeedbackCache | null = null;
+  readonly scene: BoardScene;
+
+  readonly #api: ApiClient;
+  readonly #notices: Notices;
+  readonly #puzzleId: number;
+  #listeners: readonly ((change: BoardChange) => void)[] = [];
+  #visible = true;
+  #focused = true;
+  #resyncing = false;
+  #ticker: ReturnType<typeof setInterval> | null = null;
+
+  constructor(api: ApiClient, notices: Notices, puzzleId: number) {
+    this.#api = api;
+    this.#notices = notices;
+    this.#puzzleId = puzzleId;
+    this.check = new Job(api, 'solve');
+    this.scene = new SessionScene(this);
+  }
+
+  get puzzleId(): number {
+    return this.#puzzleId;
+  }
+
+  get finished(): boolean {
+    return this.status === 'solved' || this.status === 'revealed';
+  }
+
+  async load(): Promise<void> {
+    try {
+      this.#apply(await this.#api.call('play.open', { puzzleId: this.#puzzleId }));
+      this.loadError = null;
+      this.#ticker ??= setInterval(() => {
+        if (this.timer.running) this.#tick();
+      }, TICK_INTERVAL_MS);
+    } catch (error) {
+      this.loadError = messageOf(error);
+    }
+  }
+
+  /** Stops the clock and stores the time; the screen is going away. */
+  dispose(): void {
+    if (this.#ticker !== null) clearInterval(this.#ticker);
+    this.#ticker = null;
+    if (this.timer.running) {
+      this.timer.stop();
+      this.#tick();
+    }
+    this.#listeners = [];
+  }
+
+  subscribe(listener: (change: BoardChange) => void): () => void {
+    this.#listeners = [...this.#listeners, listener];
+    return () => {
+      this.#listeners = this.#listeners.filter((each) => each !== listener);
+    };
+  }
+
+  /** Applies a move (from a drag or a paint key) and stores it. */
+  commit(move: Move): void {
+    const before = this.game;
+    if (!before || !this.playable) return;
+    const next = applyMove(before, move);
+    if (next === before) return;
+    this.#setGame(next, move.cells);
+    const { attemptId } = this;
+    const elapsedMs = this.timer.now();
+    if (this.feedback?.complete) this.#finishHere('solved');
+    else if (this.status === 'new') this.status = 'in-progress';
+    this.#send(() => this.#api.call('play.move', { attemptId, move, elapsedMs }));
+  }
+
+  undo(): void {
+    const before = this.game;
+    if (!before || !this.playable || !canUndo(before)) return;
+    const next = undo(before);
+    this.hint = null;
+    this.#setGame(next, changedCells(before, next));
+    const { attemptId } = this;
+    const elapsedMs = this.timer.now();
+    this.#send(() => this.#api.call('play.undo', { attemptId, elapsedMs }));
+  }
+
+  redo(): void {
+    const before = this.game;
+    if (!before || !this.playable || !canRedo(before)) return;
+    const next = redo(before);
+    this.hint = null;
+    this.#setGame(next, changedCells(before, next));
+    const { attemptId } = this;
+    const elapsedMs = this.timer.now();
+    if (this.feedback?.complete) this.#finishHere('solved');
+    this.#send(() => this.#api.call('play.redo', { attemptId, elapsedMs }));
+  }
+
+  /**
+   * The first ask names a line and why; asking again while it is shown shows its cells. A hint
+   * whose cells are shown is replaced by a new one.
+   */
+  async askHint(): Promise<void> {
+    if (!this.playable || this.hintBusy) return;
+    const shown = this.hint;
+    if (shown && !shown.showCells && shown.hint.kind === 'step') {
+      this.hint = { ...shown, showCells: true };
+      return;
+    }
+    this.hintBusy = true;
+    const { attemptId } = this;
+    const elapsedMs = this.timer.now();
+    try {
+      const result = await this.queue.enqueue(() => this.#api.call('play.hint', { attemptId, elapsedMs }));
+      if (attemptId !== this.attemptId) return;
+      this.hints = result.hints;
+      this.hint = { hint: result.hint, showCells: false };
+    } catch (error) {
+      this.#notices.error(messageOf(error), 'No hint this time');
+    } finally {
+      this.hintBusy = false;
+    }
+  }
+
+  dismissHint(): void {
+    this.hint = null;
+  }
+
+  async reveal(): Promise<void> {
+    if (!this.playable || this.revealing) return;
+    this.revealing = true;
+    const { attemptId } = this;
+    const elapsedMs = this.timer.now();
+    try {
+      const result = await this.queue.enqueue(() =>
+        this.#api.call('play.reveal', { attemptId, elapsedMs, jobId: newJobId('reveal') }),
+      );
+      const puzzle = this.puzzle;
+      if (attemptId !== this.attemptId || !puzzle) return;
+      this.game = newGame(puzzle, decodeGrid(result.solution, puzzle.width, puzzle.height).cells);
+      this.feedback = new FeedbackCache(puzzle, this.game.marks);
+      this.hint = null;
+      this.#applyUpdate(result.update);
+      this.#notify({ kind: 'all' });
+    } catch (error) {
+      this.#notices.error(messageOf(error), 'The solution could not be revealed');
+    } finally {
+      this.revealing = false;
+    }
+  }
+
+  async restart(): Promise<void> {
+    try {
+      this.timer.stop();
+      const opened = await this.queue.enqueue(() =>
+        this.#api.call('play.restart', { puzzleId: this.#puzzleId }),
+      );
+      this.#apply(opened);
+    } catch (error) {
+      this.#notices.error(messageOf(error), 'The puzzle could not be started again');
+    }
+  }
+
+  async setOptions(patch: Partial<PlayOptions>): Promise<void> {
+    this.options = { ...this.options, ...patch };
+    this.#notify({ kind: 'all' });
+    try {
+      this.options = await this.queue.enqueue(() => this.#api.call('play.setOptions', patch));
+    } catch (error) {
+      this.#notices.error(messageOf(error), 'The setting was not saved');
+    }
+  }
+
+  /** Runs the solver to learn whether the puzzle has exactly one solution (mistake mode needs it). */
+  async checkUniqueness(): Promise<void> {
+    const report = await this.check.run((jobId) =>
+      this.#api.call('solver.solve', { jobId, puzzleId: this.#puzzleId }),
+    );
+    if (report === null) return;
+    try {
+      const detail = await this.#api.call('library.get', { id: this.#puzzleId });
+      this.detail = detail;
+      this.solution = solutionOf(detail);
+      this.#notify({ kind: 'all' });
+    } catch (error) {
+      this.#notices.error(messageOf(error));
+    }
+  }
+
+  setPaused(paused: boolean): void {
+    if (!this.playable) return;
+    this.paused = paused;
+    this.#updateClock();
+  }
+
+  /** Whether the page is on screen and its window in front. */
+  setPresence(visible: boolean, focused: boolean): void {
+    this.#visible = visible;
+    this.#focused = focused;
+    this.#updateClock();
+  }
+
+  /** Everything sent has been stored. */
+  get saved(): boolean {
+    return this.queue.pending === 0;
+  }
+
+  #apply(opened: OpenedSession): void {
+    const detail = opened.puzzle;
+    const puzzle: Puzzle = {
+      width: detail.width,
+      height: detail.height,
+      rows: detail.rows,
+      columns: detail.columns,
+      palette: detail.palette,
+      meta: { title: detail.title },
+    };
+    this.puzzle = puzzle;
+    this.detail = detail;
+    this.game = gameOf(puzzle, opened.attempt);
+    this.feedback = new FeedbackCache(puzzle, this.game.marks);
+    this.attemptId = opened.attempt.id;
+    this.status = opened.attempt.status;
+    this.hints = opened.attempt.hints;
+    this.mistakes = opened.attempt.mistakes;
+    this.progress = opened.progress;
+    this.options = opened.options;
+    this.solution = solutionOf(detail);
+    this.hint = null;
+    this.paused = false;
+    if (this.color >= puzzle.palette.length) this.color = 1;
+    this.timer.reset(opened.attempt.elapsedMs);
+    this.#notify({ kind: 'all' });
+    this.#updateClock();
+  }
+
+  #setGame(next: GameState, cells: readonly number[]): void {
+    this.game = next;
+    const lines = this.feedback?.update(next.marks, cells) ?? [];
+    if (this.hint && hintDone(this.hint.hint, next)) this.hint = null;
+    this.#notify({ kind: 'cells', cells, lines });
+  }
+
+  /** The marks solve the puzzle: show it as finished now; the backend confirms with its record. */
+  #finishHere(status: 'solved'): void {
+    this.timer.setRunning(false);
+    this.status = status;
+    this.hint = null;
+    this.#notify({ kind: 'all' });
+  }
+
+  #applyUpdate(update: PlayUpdate): void {
+    const wasFinished = this.finished;
+    this.status = update.status;
+    this.hints = update.hints;
+    this.mistakes = update.mistakes;
+    if (update.progress) this.progress = update.progress;
+    if (this.finished) {
+      this.timer.reset(update.elapsedMs);
+      if (!wasFinished) this.#notify({ kind: 'all' });
+    }
+    this.#updateClock();
+  }
+
+  #send(call: () => Promise<PlayUpdate>): void {
+    const { attemptId } = this;
+    this.queue.enqueue(call).then(
+      (update) => {
+        if (attemptId === this.attemptId) this.#applyUpdate(update);
+      },
+      (error: unknown) => this.#failed(error),
+    );
+  }
+
+  #tick(): void {
+    if (!this.game || !this.playable) return;
+    const { attemptId } = this;
+    const elapsedMs = this.timer.now();
+    this.queue
+      .enqueue(() => this.#api.call('play.tick', { attemptId, elapsedMs }))
+      .catch(() => {
+        // A lost time save is made good by the next one.
+      });
+  }
+
+  /**
+   * A change could not be stored: the screen may now show what the library does not hold. Say
+   * so once, and show again what the library holds, so the two never drift apart.
+   */
+  #failed(error: unknown): void {
+    if (this.#resyncing) return;
+    this.#resyncing = true;
+    this.#notices.show({
+      tone: 'error',
+      title: 'Your last change was not saved',
+      message: `${messageOf(error)} The puzzle shows what was saved.`,
+    });
+    void this.queue
+      .drained()
+      .then(() => this.load())
+      .finally(() => (this.#resyncing = false));
+  }
+
+  #updateClock(): void {
+    const run = this.game !== null && this.playable && !this.paused && this.#visible && this.#focused;
+    if (this.timer.setRunning(run) && !run) this.#tick();
+  }
+
+  #notify(change: BoardChange): void {
+    for (const listener of this.#listeners) listener(change);
+  }
+}
+
+/** The state an attempt resumes at: its moves replayed (so undo reaches back), or its saved marks. */
+function gameOf(puzzle: Puzzle, attempt: PlayAttempt): GameState {
+  const cells = puzzle.width * puzzle.height;
+  const marks = attempt.marks.length === cells ? decodeMarks(attempt.marks, cells) : undefined;
+  if (attempt.status === 'revealed') return newGame(puzzle, marks);
+  try {
+    return replay(puzzle, attempt.moves, attempt.position);
+  } catch {
+    return newGame(puzzle, marks);
+  }
+}
+
+function solutionOf(detail: PuzzleDetail): Grid | null {
+  if (detail.verdict !== 'unique' || detail.solution === null) return null;
+  try {
+    return decodeGrid(detail.solution, detail.width, detail.height);
+  } catch {
+    return null;
+  }
+}
+
+/** A step hint is done once the player has marked every cell it settles (an empty cell crossed). */
+function hintDone(hint: Hint, game: GameState): boolean {
+  if (hint.kind !== 'step') return false;
+  return hint.cells.every(({ cell, value }) => {
+    const mark = game.marks[cell];
+    return value === 0 ? mark === CROSS : mark === value;
+  });
+}
+
+/** The board's view of a session: what each cell and clue shows now. */
+class SessionScene implements BoardScene {
+  readonly #session: PlaySession;
+
+  constructor(session: PlaySession) {
+    this.#session = session;
+  }
+
+  get clues(): BoardScene['clues'] {
+    return this.#session.puzzle ?? { rows: [], columns: [] };
+  }
+
+  get palette(): BoardScene['palette'] {
+    return this.#session.puzzle?.palette ?? [];
+  }
+
+  get finished(): boolean {
+    return this.#session.finished;
+  }
+
+  mark(cell: number): number {
+    return this.#session.game?.marks[cell] ?? 0;
+  }
+
+  done(axis: Axis, index: number): readonly boolean[] | null {
+    return this.#session.feedback?.line(axis, index).done ?? null;
+  }
+
+  contradiction(axis: Axis, index: number): boolean {
+    const { options, feedback } = this.#session;
+    return options.flagContradictions && (feedback?.line(axis, index).contradiction ?? false);
+  }
+
+  wrong(cell: number): boolean {
+    const { solution, game, options } = this.#session;
+    if (!options.mistakeMode || !solution || !game) return false;
+    return isWrongMark(game.marks[cell] ?? 0, solution.cells[cell] ?? 0);
+  }
+}

@@ -1,0 +1,39 @@
+/** The statistics screen in Chromium: empty at first, then the figures of a puzzle just solved. */
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { importPuzzles, openPlay, paint, PLAY_FIXTURES, saved } from './play-helpers.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+test('says there is nothing yet before anything is played', async ({ app: page }) => {
+  await page.getByRole('link', { name: 'Statistics', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing played yet' })).toBeVisible();
+});
+
+test('shows the solve, its time, the streak and links back to the puzzle', async ({ app: page, server }) => {
+  const [diamond] = await importPuzzles(page.request, server.url, [join(PLAY_FIXTURES, 'diamond-5.nin')]);
+  await openPlay(page, server.url, diamond!);
+  // ..#.. / .###. / ##### / .###. / ..#..
+  await paint(page, [2, 0]);
+  await paint(page, [1, 1], [3, 1]);
+  await paint(page, [0, 2], [4, 2]);
+  await paint(page, [1, 3], [3, 3]);
+  await paint(page, [2, 4]);
+  await expect(page.getByTestId('play')).toHaveAttribute('data-status', 'solved');
+  await saved(page);
+
+  await page.getByRole('link', { name: 'See statistics' }).click();
+  await expect(page).toHaveURL(/#\/stats$/);
+  await expect(page.getByTestId('stat-solved')).toContainText('1');
+  await expect(page.getByTestId('stat-streak')).toContainText('1 day');
+  await expect(page.getByTestId('chart-solved').locator('rect.bar')).toHaveCount(1);
+  await expect(page.getByTestId('chart-time').locator('text.tick').first()).toHaveText('0');
+  const best = page.getByTestId('best-times');
+  await expect(best.getByRole('row')).toHaveCount(2);
+  await expect(best).toContainText('5 × 5');
+  await expect(page.getByTestId('hardest')).toContainText('diamond-5');
+
+  await page.getByTestId('recent').getByRole('link', { name: 'diamond-5' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/play/${diamond}$`));
+  await expect(page.getByTestId('completion')).toContainText('Solved!');
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cellAt,
+  fitCell,
+  layout,
+  MARGIN,
+  openingCell,
+  overCells,
+  place,
+  scrollAfterZoom,
+  scrollToShow,
+  visibleCells,
+  zoomStep,
+  type ClueLines,
+} from '../../../../src-renderer/views/play/board-geometry.ts';
+
+/** A w x h board whose longest row clue has `rowSlots` numbers and longest column clue `columnSlots`. */
+function clues(width: number, height: number, rowSlots = 1, columnSlots = 1): ClueLines {
+  const line = (n: number) => Array.from({ length: n }, () => ({ length: 1, color: 1 }));
+  return {
+    rows: Array.from({ length: height }, (_, y) => line(y === 0 ? rowSlots : 1)),
+    columns: Array.from({ length: width }, (_, x) => line(x === 0 ? columnSlots : 1)),
+  };
+}
+
+describe('the play board geometry', () => {
+  it('centres a board smaller than the view, clue bands included', () => {
+    const g = layout(clues(10, 10, 3, 2), 20, 800, 600);
+    expect(g).toMatchObject({
+      rowClueWidth: 60,
+      columnClueHeight: 40,
+      contentWidth: 800,
+      contentHeight: 600,
+    });
+    expect(g.originX).toBe(Math.floor((800 - 260) / 2));
+    expect(g.originY).toBe(Math.floor((600 - 240) / 2));
+    expect(place(g, { left: 0, top: 0 })).toEqual({
+      gridLeft: g.originX + 60,
+      gridTop: g.originY + 40,
+      rowBandRight: g.originX + 60,
+      columnBandBottom: g.originY + 40,
+    });
+  });
+
+  it('pins the clue bands to the edges once the cells scroll under them', () => {
+    const g = layout(clues(100, 100, 5, 4), 20, 600, 400);
+    expect(g.contentWidth).toBe(100 + 2000 + 2 * MARGIN);
+    const scrolled = place(g, { left: 500, top: 700 });
+    expect(scrolled.rowBandRight).toBe(100);
+    expect(scrolled.columnBandBottom).toBe(80);
+    expect(scrolled.gridLeft).toBe(MARGIN + 100 - 500);
+    // The cells under the pinned bands are not visible, and cannot be painted through them.
+    const range = visibleCells(g, scrolled);
+    expect(range.x0).toBe(Math.floor((100 - scrolled.gridLeft) / 20));
+    expect(overCells(g, scrolled, 50, 200)).toBe(false);
+    expect(overCells(g, scrolled, 150, 200)).toBe(true);
+    expect(cellAt(g, scrolled, 150, 200)).toEqual({
+      x: Math.floor((150 - scrolled.gridLeft) / 20),
+      y: Math.floor((200 - scrolled.gridTop) / 20),
+    });
+  });
+
+  it('lists only the cells in view', () => {
+    const g = layout(clues(100, 100), 10, 300, 200);
+    const range = visibleCells(g, place(g, { left: 0, top: 0 }));
+    expect(range).toEqual({
+      x0: 0,
+      x1: Math.ceil((300 - MARGIN - 10) / 10),
+      y0: 0,
+      y1: Math.ceil((200 - MARGIN - 10) / 10),
+    });
+  });
+
+  it('fits the whole board, and opens a large one at a size that can be played', () => {
+    const small = clues(10, 10, 2, 2);
+    expect(fitCell(small, 500, 500)).toBe(Math.floor((500 - 2 * MARGIN) / 12));
+    expect(openingCell(small, 500, 500)).toBe(Math.min(40, fitCell(small, 500, 500)));
+    const large = clues(100, 100, 10, 10);
+    expect(fitCell(large, 700, 600)).toBeLessThan(10);
+    expect(openingCell(large, 700, 600)).toBe(18);
+  });
+
+  it('zooms by steps of about a fifth, at least a pixel, within limits', () => {
+    expect(zoomStep(20, 1)).toBe(24);
+    expect(zoomStep(20, -1)).toBe(16);
+    expect(zoomStep(4, 1)).toBe(5);
+    expect(zoomStep(4, -1)).toBe(4);
+    expect(zoomStep(64, 1)).toBe(64);
+  });
+
+  it('keeps the point under the pointer in place when zooming', () => {
+    const before = layout(clues(100, 100, 4, 4), 20, 600, 400);
+    const after = layout(clues(100, 100, 4, 4), 40, 600, 400);
+    const scroll = { left: 300, top: 200 };
+    const anchor = { left: 250, top: 150 };
+    const next = scrollAfterZoom(before, after, scroll, anchor);
+    const boardX = (scroll.left + anchor.left - before.originX) * 2;
+    expect(next.left).toBe(after.originX + boardX - anchor.left);
+  });
+
+  it('scrolls a cell out from under the clue bands into view, and leaves one in view alone', () => {
+    const g = layout(clues(100, 100, 5, 5), 20, 600, 400);
+    const scroll = { left: 400, top: 400 };
+    const p = place(g, scroll);
+    const hidden = Math.floor((p.rowBandRight - p.gridLeft) / 20) - 1;
+    const y = Math.floor((300 - p.gridTop) / 20);
+    const next = scrollToShow(g, scroll, hidden, y);
+    expect(next).not.toBeNull();
+    const after = place(g, next!);
+    expect(after.gridLeft + hidden * 20).toBeGreaterThanOrEqual(after.rowBandRight);
+    expect(scrollToShow(g, scroll, hidden + 5, y)).toBeNull();
+  });
+});
