@@ -34,7 +34,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.mouse.move(hover.x, hover.y);
     await shoot(page, 'editor-02-drawing', scheme);
     await page.getByLabel('Title').fill('House');
-    await page.getByTestId('editor').locator('aside').evaluate((side) => side.scrollTo(0, side.scrollHeight));
+    await page
+      .getByTestId('editor')
+      .locator('aside')
+      .evaluate((side) => side.scrollTo(0, side.scrollHeight));
     await shoot(page, 'editor-03-side-panels', scheme);
 
     await newPicture(page, 8, 8);

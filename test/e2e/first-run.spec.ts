@@ -54,7 +54,8 @@ test('a reload keeps the screen and the access token', async ({ app: page }) => 
 });
 
 test('keyboard shortcuts reach the screens and the menu commands', async ({ app: page }) => {
-  await page.keyboard.press('Control+2');
+  // Ctrl+N follows the sidebar order: Library, Play, New puzzle, Draw, Solve, Statistics.
+  await page.keyboard.press('Control+5');
   await expect(page.getByRole('link', { name: 'Solve', exact: true })).toHaveAttribute(
     'aria-current',
     'page',

@@ -63,6 +63,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await search(page, 'Fixture Cherries');
     await expect(cards(page)).toHaveCount(1);
     await cards(page).first().getByRole('button').first().click();
+    await page.getByRole('link', { name: 'Solver' }).click();
     await expect(page.getByTestId('board')).toBeVisible();
     await shoot(page, '08-solve-before', scheme);
 
@@ -84,6 +85,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await search(page, 'fixture-two-ways');
     await expect(cards(page)).toHaveCount(1);
     await cards(page).first().getByRole('button').first().click();
+    await page.getByRole('link', { name: 'Solver' }).click();
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await expect(page.getByTestId('solver-panel')).toHaveAttribute('data-verdict', 'multiple');
     await shoot(page, '12-solve-multiple', scheme);
@@ -92,6 +94,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await search(page, 'fixture-shapes-100');
     await expect(cards(page)).toHaveCount(1);
     await cards(page).first().getByRole('button').first().click();
+    await page.getByRole('link', { name: 'Solver' }).click();
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await expect(page.getByTestId('solver-panel')).toHaveAttribute('data-verdict', 'unique');
     await shoot(page, '13-solve-100x100', scheme);

@@ -6,7 +6,9 @@ test.describe.configure({ mode: 'serial' });
 async function openPuzzle(page: Page, title: string): Promise<void> {
   await page.getByRole('link', { name: 'Library', exact: true }).click();
   await search(page, title);
+  // A card opens the play screen; its header links to the solver.
   await cardTitled(page, title).getByRole('button', { name: title }).click();
+  await page.getByRole('link', { name: 'Solver' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByTestId('board')).toBeVisible();
 }

@@ -8,7 +8,8 @@ import { startServer, type RunningServer } from '../../src-main/web/server.ts';
 import { openEventStream, send } from './http-client.ts';
 
 const rendererDir = resolve(import.meta.dirname, 'fixtures', 'renderer');
-const dancer = readFileSync(resolve(import.meta.dirname, '../../../shared/bench/formats/dancer.nin'), 'utf8');
+// Not in the starter collection, so importing it adds a puzzle.
+const jwilk = readFileSync(resolve(import.meta.dirname, '../../../shared/bench/jwilk/data000.nin'), 'utf8');
 
 let server: RunningServer;
 let dataDir: string;
@@ -131,7 +132,7 @@ describe('the browser-mode server', () => {
       expect(stream.status).toBe(200);
       expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
       const imported = JSON.parse(
-        (await call('library.import', { jobId: 'sse-1', files: [{ name: 'dancer.nin', text: dancer }] }))
+        (await call('library.import', { jobId: 'sse-1', files: [{ name: 'data000.nin', text: jwilk }] }))
           .body,
       );
       expect(imported).toMatchObject({ ok: true, value: { added: 1 } });
