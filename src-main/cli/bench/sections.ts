@@ -1,6 +1,7 @@
 /** The benchmark sections in the order they print; `quick` ones also run with `--quick`. */
 import { librarySection } from './library-section.ts';
 import { mistakesSection } from './mistakes-section.ts';
+import { playSection } from './play-section.ts';
 import { serverSection } from './server-section.ts';
 import {
   colourSection,
@@ -52,6 +53,13 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     quick: true,
     quickNote: '2,000 puzzles',
     run: (quick) => librarySection(quick),
+  },
+  {
+    id: 'play',
+    title: 'Playing a 100x100 puzzle (Chromium, browser mode)',
+    quick: true,
+    quickNote: '500 saved moves, 30 clicks',
+    run: (quick) => playSection(quick),
   },
   {
     id: 'mistakes',
