@@ -2,6 +2,7 @@
 import { librarySection } from './library-section.ts';
 import { mistakesSection } from './mistakes-section.ts';
 import { playSection } from './play-section.ts';
+import { uiSection } from './ui-section.ts';
 import { serverSection } from './server-section.ts';
 import {
   colourSection,
@@ -53,6 +54,12 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     quick: true,
     quickNote: '2,000 puzzles',
     run: (quick) => librarySection(quick),
+  },
+  {
+    id: 'ui',
+    title: 'UI responsiveness while solving (Chromium, browser mode)',
+    quick: true,
+    run: (quick) => uiSection(quick),
   },
   {
     id: 'play',
