@@ -13,11 +13,19 @@
  *   (both sides strong) and try the stronger side first. Probing at every node builds long chains
  *   of weak guesses there, each refuted one level down; guessing twice between probings cut the
  *   proof tree of the hardest unique survey puzzle from 20 000 nodes to 150.
+ * Each policy has tournament puzzles where it lands in a huge barren subtree and the other does
+ * not, so a one-solution search runs them in turn from the root with doubling node budgets
+ * (1000, 1000, 2000, 2000, ...): at most a small factor over the better policy, and complete,
+ * since the budgets grow until a run finishes. On TAAI 2011 this took the puzzles over 30 s
+ * from 9 to 1 and halved the time of the last hundred.
  *
  * Progress is the explored share of the tree: a finished node at depth d adds 2^-d.
  */
 import type { SolveProgress } from './types.ts';
 import { NodeOutcome, type Prober, type SolutionSink, type StopCheck } from './probing.ts';
+
+/** Nodes the first run of a one-solution search may take before trying the other policy. */
+const FIRST_BUDGET = 1000;
 
 export interface SearchLimits extends StopCheck {
   progress(make: () => SolveProgress): void;
@@ -49,9 +57,13 @@ export class Search implements SolutionSink {
   private readonly limits: SearchLimits;
   private readonly maxSolutions: number;
   /** Whether solutions are counted (more than one wanted), which picks the policy. */
-  private readonly counting: boolean;
+  private counting: boolean;
   /** Nodes are probed at depths that are multiples of this (the root always is). */
-  private readonly probeEvery: number;
+  private probeEvery: number;
+  /** One-solution searches alternate policies with doubling node budgets (0: no budget). */
+  private budget: number;
+  private runStart = 0;
+  private reported = 0;
   private depth = 0;
   private readonly stackMark: number[] = [];
   private readonly stackCell: number[] = [];
@@ -63,6 +75,7 @@ export class Search implements SolutionSink {
     this.maxSolutions = maxSolutions;
     this.counting = maxSolutions > 1;
     this.probeEvery = this.counting ? 2 : 1;
+    this.budget = this.counting ? 0 : FIRST_BUDGET;
   }
 
   offer(domains: Uint32Array): boolean {
@@ -89,6 +102,18 @@ export class Search implements SolutionSink {
         );
       }
       if (current === NodeOutcome.Open) {
+        if (this.budget > 0 && this.nodes - this.runStart > this.budget) {
+          // Each policy has puzzles where it lands in a huge barren subtree and the other does
+          // not; switching between them with doubling budgets costs at most a small factor
+          // over the better one, and the budgets grow until a run completes.
+          this.stop(rootMark, SearchEnd.Stopped);
+          this.setPolicy(!this.counting);
+          if (!this.counting) this.budget *= 2;
+          this.runStart = this.nodes;
+          this.explored = 0;
+          current = outcome;
+          continue;
+        }
         current = this.branch();
         continue;
       }
@@ -99,6 +124,11 @@ export class Search implements SolutionSink {
       if (next === null) return SearchEnd.Finished;
       current = next;
     }
+  }
+
+  private setPolicy(counting: boolean): void {
+    this.counting = counting;
+    this.probeEvery = counting ? 2 : 1;
   }
 
   /** Guesses on the best cell; returns the outcome of the first child. */
@@ -204,7 +234,7 @@ export class Search implements SolutionSink {
 
   private report(): void {
     this.limits.progress(() => ({
-      fraction: Math.min(1, this.explored),
+      fraction: (this.reported = Math.max(this.reported, Math.min(1, this.explored))),
       decided: this.prober.propagator.lines.cellCount - this.prober.propagator.state.undecided,
       total: this.prober.propagator.lines.cellCount,
       nodes: this.nodes,
