@@ -22,17 +22,29 @@ export function hasBenchSets(): boolean {
   return existsSync(join(benchDir(), 'README.md'));
 }
 
-/** Every puzzle in the files of a bench folder whose names pass `filter`, in name order. */
+/**
+ * Every puzzle in the files of a bench folder whose names pass `filter`, in name order. A file the
+ * readers reject goes to `rejected` when given (some sample sets hold kinds of puzzle the app does
+ * not take, such as triangle cells), and otherwise stops the run.
+ */
 export function loadBenchFolder(
   folder: string,
   filter: (file: string) => boolean = () => true,
+  rejected?: (file: string, reason: string) => void,
 ): BenchPuzzle[] {
   const dir = join(benchDir(), folder);
   const out: BenchPuzzle[] = [];
   for (const file of readdirSync(dir).filter(filter).sort()) {
-    const { puzzles } = readPuzzleFile(file, readFileSync(join(dir, file), 'utf8'));
+    let puzzles: ReturnType<typeof readPuzzleFile>['puzzles'];
+    try {
+      ({ puzzles } = readPuzzleFile(file, readFileSync(join(dir, file), 'utf8')));
+    } catch (error) {
+      if (!rejected) throw error;
+      rejected(`${folder}/${file}`, error instanceof Error ? error.message : String(error));
+      continue;
+    }
     for (const entry of puzzles) {
-      out.push({ name: puzzles.length > 1 ? `${file} #${entry.index}` : file, puzzle: entry.puzzle });
+      out.push({ name: puzzles.length > 1 ? `${file} #${entry.index + 1}` : file, puzzle: entry.puzzle });
     }
   }
   return out;
@@ -41,5 +53,5 @@ export function loadBenchFolder(
 export function loadBenchFile(path: string): BenchPuzzle[] {
   const file = join(benchDir(), path);
   const { puzzles } = readPuzzleFile(file, readFileSync(file, 'utf8'));
-  return puzzles.map((entry) => ({ name: `${path} #${entry.index}`, puzzle: entry.puzzle }));
+  return puzzles.map((entry) => ({ name: `${path} #${entry.index + 1}`, puzzle: entry.puzzle }));
 }

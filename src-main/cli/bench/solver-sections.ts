@@ -125,10 +125,14 @@ export function smallSetsSection(): string {
 }
 
 export function colourSection(): string {
+  const rejected: Cell[][] = [];
+  const reject = (file: string, reason: string): void => {
+    rejected.push([file, '', '', `not read: ${reason}`, '', 0]);
+  };
   const puzzles = [
-    ...loadBenchFolder('olsak', (f) => f.endsWith('.g') && f !== 'alladin.g'),
-    ...loadBenchFolder('pynogram'),
-    ...loadBenchFolder('nonogrid', (f) => f.endsWith('.toml')),
+    ...loadBenchFolder('olsak', (f) => f.endsWith('.g'), reject),
+    ...loadBenchFolder('pynogram', (f) => f.endsWith('.txt'), reject),
+    ...loadBenchFolder('nonogrid', (f) => f.endsWith('.toml'), reject),
   ].filter((entry) => entry.puzzle.palette.length > 2);
   const rows: Cell[][] = puzzles.map((entry) => {
     const run = timeSolve(entry, { maxSolutions: 2, timeLimitMs: 60_000 });
@@ -141,7 +145,7 @@ export function colourSection(): string {
       run.ms,
     ];
   });
-  return formatTable(['colour puzzle', 'size', 'colours', 'verdict', 'valid', 'ms'], rows);
+  return formatTable(['colour puzzle', 'size', 'colours', 'verdict', 'valid', 'ms'], [...rows, ...rejected]);
 }
 
 /**
