@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { ApiFailure } from '../../src-main/api/result.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
-import { readTaai } from '../../src-main/engine/formats/taai.ts';
 import type { Puzzle } from '../../src-main/engine/puzzle.ts';
 import { SolverHost, type SolverHostOptions } from '../../src-main/solver/host.ts';
 import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
@@ -13,15 +12,10 @@ const BENCH = new URL('../../../shared/bench/', import.meta.url);
 export const dancer: Puzzle = readNin(readFileSync(new URL('formats/dancer.nin', BENCH), 'utf8'));
 
 /**
- * TAAI 2011 #998, a sparse tournament puzzle with several solutions: the full solver searches it
- * for seconds, so a job on it is still running when a test cancels, supersedes or times it out.
+ * Knotty (40x40), a survey puzzle with several solutions that the full solver does not settle
+ * within a minute: a job on it is still running when a test cancels, supersedes or times it out.
  */
-export const slowPuzzle: Puzzle = (() => {
-  const set = readTaai(readFileSync(new URL('taai/question/taai2011.txt', BENCH), 'utf8'));
-  const found = set.find((entry) => entry.number === 998);
-  if (!found) throw new Error('TAAI 2011 #998 is missing from the bench');
-  return found.puzzle;
-})();
+export const slowPuzzle: Puzzle = readNin(readFileSync(new URL('survey/knotty.nin', BENCH), 'utf8'));
 
 /** A host whose process honours the crash and hang test hooks; messages it logs are kept. */
 export function hostWithHooks(options: SolverHostOptions = {}): { host: SolverHost; logs: string[] } {
