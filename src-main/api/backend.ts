@@ -4,7 +4,8 @@
  * window, or each browser tab's event stream). The transports only validate, forward and deliver.
  */
 import packageJson from '../../package.json' with { type: 'json' };
-import { openLibrary } from '../library/open.ts';
+import { dailyBackup } from '../library/backup.ts';
+import { closeLibrary, openLibrary } from '../library/open.ts';
 import { readStarterCollection } from '../library/starter-collection.ts';
 import { seedStarterCollection } from '../library/starter-seed.ts';
 import { SolverHost } from '../solver/host.ts';
@@ -56,6 +57,11 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
       console.error('The starter collection could not be added:', error);
     }
   }
+  // A copy a day in backups/, made in steps so the app keeps answering meanwhile.
+  const backup = dailyBackup(library.db, options.dataDir).catch((error: unknown) => {
+    console.error('The daily backup of the library failed:', error);
+    return null;
+  });
   const solver = new SolverHost(options.spawnSolver);
   const localJobs = new LocalJobs();
   const sinks = new Set<EventSink>();
@@ -102,7 +108,8 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
         sinks.clear();
         await localJobs.stopAll();
         await solver.dispose();
-        library.db.close();
+        await backup;
+        closeLibrary(library.db);
       })();
       return closing;
     },
