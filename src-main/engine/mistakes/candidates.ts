@@ -11,7 +11,7 @@ import { LineSolver } from '../line-solver.ts';
 import { clueOfLine, sameClue, type LineClue, type Puzzle } from '../puzzle.ts';
 import { CluePropagator, LineMemo, decidedLine, lineDecided } from './clue-propagator.ts';
 import { describeEdit, describeShift } from './describe.ts';
-import { freeLineClues } from './free-line.ts';
+import { QUICK_PICTURE_NODES, freeLineClues, freeLinePictures } from './free-line.ts';
 import { clueKey, lineEdits } from './line-edits.ts';
 import { lineShifts, type LineShift } from './line-shifts.ts';
 import { MISTAKE_PRIORS } from './mistake-kinds.ts';
@@ -28,6 +28,13 @@ export interface Candidate {
   readonly columns: readonly LineClue[];
   readonly description: string;
 }
+
+/** Clues of lines never typed to list for all live line shifts together, and for one shift. */
+const SHIFT_CLUES = 48;
+const MAX_CLUES_PER_SHIFT = 16;
+
+/** How much likelier a skipped line is when the typed puzzle's last line of that axis is empty. */
+const EMPTY_LAST_LINE_ODDS = 4;
 
 /** A line's numbering as in CluePropagator: rows first, then columns. */
 function lineOf(puzzle: Puzzle, line: number): { axis: 'row' | 'column'; index: number } {
@@ -110,9 +117,26 @@ export class CandidateList {
       const domains = propagator.initialDomains();
       if (propagator.propagate(domains)) survivors.push({ shift, propagator, domains, missing });
     }
-    for (const { shift, propagator, domains, missing } of survivors) {
+    // A shift whose other lines allow no picture at all is dropped (a first short search proves
+    // it for most wrong shifts). The clues of the lines never typed are then shared out, so that
+    // a lone live shift whose free line the others leave open lists all its clues.
+    const live = survivors.filter(({ propagator, domains, missing }) => {
+      if (stopped()) return false;
+      const first = freeLinePictures(
+        propagator,
+        domains,
+        propagator.free,
+        missing,
+        1,
+        stopped,
+        QUICK_PICTURE_NODES,
+      );
+      return first.clues.length > 0 || first.cut;
+    });
+    const perShift = Math.min(MAX_CLUES_PER_SHIFT, Math.max(4, Math.floor(SHIFT_CLUES / live.length)));
+    for (const { shift, propagator, domains, missing } of live) {
       if (stopped()) return;
-      for (const clue of freeLineClues(propagator, domains, propagator.free, missing, 4, stopped)) {
+      for (const clue of freeLineClues(propagator, domains, propagator.free, missing, perShift, stopped)) {
         this.addShift(shift, clue);
       }
     }
@@ -148,9 +172,12 @@ export class CandidateList {
       }
     }
     if (changes.length === 0) return;
+    // A skipped line leaves the last line with nothing to type; drawn pictures are cropped to
+    // their ink, so an empty last line is otherwise rare.
+    const leftEmpty = shift.kind === 'line-skipped' && typed[typed.length - 1]!.length === 0;
     this.add({
       kind: shift.kind,
-      prior: MISTAKE_PRIORS[shift.kind],
+      prior: MISTAKE_PRIORS[shift.kind] * (leftEmpty ? EMPTY_LAST_LINE_ODDS : 1),
       primary: { axis: shift.axis, index: shift.free, before: typed[shift.free]!, after: clue },
       changes,
       rows: isRow ? lines : puzzle.rows,

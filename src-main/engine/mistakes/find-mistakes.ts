@@ -3,7 +3,7 @@
  * lists the typing fixes that the totals and the other lines allow (candidates.ts), lets the
  * solver judge each (`maxSolutions: 2` with a short limit), and ranks them: fixes that make the
  * puzzle uniquely solvable first; among those, the likelier mistake (mistake-kinds.ts) and the
- * tidier picture (stray-cells.ts) win.
+ * picture that looks more drawn (picture-likelihood.ts, stray-cells.ts) win.
  *
  * Lines are examined in the order most likely to hold the mistake: for "no solution" the line
  * where propagation fails and the lines crossing it, for "several solutions" the lines through
@@ -17,6 +17,7 @@ import type { SolveStatus } from '../solver/types.ts';
 import { isStructural, puzzleProblems } from '../validate.ts';
 import { CandidateList, type Candidate } from './candidates.ts';
 import { CluePropagator } from './clue-propagator.ts';
+import { pictureCost, pictureOdds } from './picture-likelihood.ts';
 import { strayCells } from './stray-cells.ts';
 import type {
   EntryVerdict,
@@ -38,11 +39,16 @@ const VERDICT_SCORE: Readonly<Record<VerdictAfter, number>> = {
 };
 
 /**
- * Two stray cells more than in the tidiest fix's picture weigh as much as a mistake e times
- * rarer; the cap keeps a picture with real dots (whiskers, stars) from sinking too far.
+ * How the picture of each uniquely solvable fix weighs against the mistake's prior, measured from
+ * the best-looking fix's picture: each nat of picture cost (picture-likelihood.ts) counts 0.4 (the
+ * cost sums overlapping neighbourhoods, so it overstates the evidence), each stray cell 0.25 up to
+ * six of them. The cap keeps a picture with real dots (whiskers, stars) from sinking below the
+ * fixes with a worse verdict.
  */
-const STRAY_CELL_PENALTY = 0.5;
-const MAX_STRAY_PENALTY = 3;
+const PICTURE_COST_WEIGHT = 0.4;
+const STRAY_CELL_PENALTY = 0.25;
+const MAX_STRAY_CELLS = 6;
+const MAX_PICTURE_PENALTY = 5;
 
 /** Share of the time limit (and of the progress bar) for finding candidates. */
 const FINDING_SHARE = 0.5;
@@ -124,16 +130,30 @@ export function findMistakes(puzzle: Puzzle, options: FindMistakesOptions = {}):
   return finish(verdictBefore, suggestions, tried, complete);
 }
 
-/** Best first: the verdict after the fix, then the mistake's likelihood and the tidier picture. */
+/** Best first: the verdict after the fix, then the mistake's likelihood and the picture. */
 function rank(puzzle: Puzzle, results: readonly Tried[]): MistakeSuggestion[] {
-  const stray = results.map((r) =>
-    r.solution ? strayCells(r.solution.cells, puzzle.width, puzzle.height) : 0,
+  const { width, height } = puzzle;
+  const pictures = results.flatMap((r) => (r.solution ? [r.solution.cells] : []));
+  const odds = pictureOdds(pictures, width, height);
+  const looks = results.map((r) =>
+    r.solution
+      ? {
+          cost: pictureCost(r.solution.cells, width, height, odds),
+          stray: strayCells(r.solution.cells, width, height),
+        }
+      : null,
   );
-  const uniqueStray = stray.filter((_, i) => results[i]!.solution !== null);
-  const tidiest = uniqueStray.length > 0 ? Math.min(...uniqueStray) : 0;
+  const drawn = looks.filter((look) => look !== null);
+  const bestCost = Math.min(...drawn.map((look) => look.cost));
+  const fewestStray = Math.min(...drawn.map((look) => look.stray));
   const scored = results.map((result, i) => {
-    const penalty = result.solution
-      ? Math.min(MAX_STRAY_PENALTY, STRAY_CELL_PENALTY * (stray[i]! - tidiest))
+    const look = looks[i];
+    const penalty = look
+      ? Math.min(
+          MAX_PICTURE_PENALTY,
+          PICTURE_COST_WEIGHT * (look.cost - bestCost) +
+            STRAY_CELL_PENALTY * Math.min(MAX_STRAY_CELLS, look.stray - fewestStray),
+        )
       : 0;
     const score = VERDICT_SCORE[result.verdictAfter] + Math.log(result.candidate.prior) - penalty;
     return { suggestion: toSuggestion(result, score), order: i };

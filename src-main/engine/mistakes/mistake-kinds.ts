@@ -3,7 +3,7 @@
  * that the solver rates alike (both make the puzzle uniquely solvable): a number off by one, left
  * out or typed twice happens far more often than a swapped pair of digits or a skipped line.
  * They are rough shares, not measured frequencies; the finder weighs their logarithms against how
- * tidy each fix's picture is (find-mistakes.ts).
+ * drawn each fix's picture looks (find-mistakes.ts).
  */
 import type { MistakeKind } from './types.ts';
 

@@ -54,6 +54,19 @@ describe('a free line', () => {
     }
   });
 
+  it('is read off from the one picture the other lines allow, even when propagation leaves it open', () => {
+    const puzzle = nin('jwilk', 'data034.nin');
+    const clues = linesOf(puzzle);
+    const line = puzzle.height + 9;
+    const truth = clues[line]!;
+    const propagator = new CluePropagator(puzzle.width, puzzle.height, 2, clues, line);
+    const domains = propagator.initialDomains();
+    expect(propagator.propagate(domains)).toBe(true);
+    expect(lineDecided(propagator, domains, line)).toBe(false);
+    const found = freeLineClues(propagator, domains, line, clueTotals(truth, 2), 4, () => false);
+    expect(found).toEqual([truth]);
+  });
+
   it('is not propagated even when its own clue could never fit', () => {
     const rows = [...dancer.rows];
     rows[4] = [{ length: dancer.width + 3, color: 1 }];

@@ -22,7 +22,7 @@ const puzzles = [
 
 describe('the mistake finder on generated typing mistakes', () => {
   it('ranks the true fix first in most cases and in the top three in nearly all', async ({ annotate }) => {
-    const cases = makeCases(puzzles, INJECTED_KINDS, 4, 1234);
+    const cases = makeCases(puzzles, INJECTED_KINDS, 8, 1234);
     // A generous limit: the figures must not depend on how busy the machine is.
     const outcomes = cases.map((c) => runCase(c, 20_000));
     const all = summarise(outcomes);
@@ -34,8 +34,9 @@ describe('the mistake finder on generated typing mistakes', () => {
       `${all.first}/${all.cases} first, ${all.topThree}/${all.cases} in the top three ` +
         `(${all.undetectable} undetectable); ${lines.join('; ')}`,
     );
-    expect(all.cases).toBeGreaterThanOrEqual(28);
-    expect(all.first / all.cases).toBeGreaterThanOrEqual(0.8);
-    expect(all.topThree / all.cases).toBeGreaterThanOrEqual(0.9);
+    // Measured: 58 of 64 first (91 %), 63 of 64 in the top three (98 %).
+    expect(all.cases).toBeGreaterThanOrEqual(56);
+    expect(all.first / all.cases).toBeGreaterThanOrEqual(0.85);
+    expect(all.topThree / all.cases).toBeGreaterThanOrEqual(0.95);
   });
 });
