@@ -14,8 +14,9 @@ import { describeEdit, describeShift } from './describe.ts';
 import { QUICK_PICTURE_NODES, freeLineClues, freeLinePictures } from './free-line.ts';
 import { clueKey, lineEdits } from './line-edits.ts';
 import { lineShifts, type LineShift } from './line-shifts.ts';
-import { MISTAKE_PRIORS } from './mistake-kinds.ts';
+import { MISTAKE_PRIORS, mistakeWays } from './mistake-kinds.ts';
 import { changesTotalsBy, linesTotals, requiredChange, type RequiredChange } from './totals.ts';
+import type { LineAxis } from '../validate.ts';
 import type { LineChange, MistakeKind } from './types.ts';
 
 export interface Candidate {
@@ -36,6 +37,11 @@ const MAX_CLUES_PER_SHIFT = 16;
 /** How much likelier a skipped line is when the typed puzzle's last line of that axis is empty. */
 const EMPTY_LAST_LINE_ODDS = 4;
 
+/** Names the puzzle a candidate gives: two candidates with the same key are the same fix. */
+export function candidateKey(candidate: Candidate): string {
+  return candidate.changes.map((c) => `${c.axis}${c.index}:${clueKey(c.after)}`).join('|');
+}
+
 /** A line's numbering as in CluePropagator: rows first, then columns. */
 function lineOf(puzzle: Puzzle, line: number): { axis: 'row' | 'column'; index: number } {
   return line < puzzle.height
@@ -52,6 +58,9 @@ export class CandidateList {
   private readonly lineSolver = new LineSolver();
   /** Solved line states shared by every relaxed propagation of this puzzle. */
   private readonly memo = new LineMemo();
+  /** Line shifts ruled out or fully read off, and those that passed the quick look. */
+  private readonly shiftsDone = new Set<string>();
+  private readonly shiftsLive = new Set<string>();
 
   constructor(puzzle: Puzzle) {
     this.puzzle = puzzle;
@@ -93,21 +102,28 @@ export class CandidateList {
   }
 
   /**
-   * Adds the fixes for a line skipped or typed twice, where the other lines allow them. Every
-   * shift is propagated first (cheap); the clue of the line never typed is then read off for
-   * the shifts that survive, in order, while time remains.
+   * Adds the fixes for a line skipped or typed twice (those `which` accepts), where the other
+   * lines allow them. Every shift is propagated first (cheap); the clue of the line never typed
+   * is then read off for the shifts that survive, in order, while time remains. False when
+   * `stopped` cut it short; called again, it goes on with the shifts it had not finished.
    */
-  addLineShifts(stopped: () => boolean): void {
+  addLineShifts(stopped: () => boolean, which: (shift: LineShift) => boolean = () => true): boolean {
     const survivors: {
       shift: LineShift;
+      key: string;
       propagator: CluePropagator;
       domains: Uint32Array;
       missing: Int32Array;
     }[] = [];
     for (const shift of lineShifts(this.puzzle)) {
-      if (stopped()) return;
+      const key = `${shift.kind} ${shift.axis} ${shift.at}`;
+      if (!which(shift) || this.shiftsDone.has(key)) continue;
+      if (stopped()) return false;
       const missing = this.missingTotals(shift);
-      if (!missing) continue;
+      if (!missing) {
+        this.shiftsDone.add(key);
+        continue;
+      }
       const { puzzle } = this;
       const isRow = shift.axis === 'row';
       const all = isRow ? [...shift.clues, ...puzzle.columns] : [...puzzle.rows, ...shift.clues];
@@ -115,13 +131,15 @@ export class CandidateList {
       const colors = puzzle.palette.length;
       const propagator = new CluePropagator(puzzle.width, puzzle.height, colors, all, free, this.memo);
       const domains = propagator.initialDomains();
-      if (propagator.propagate(domains)) survivors.push({ shift, propagator, domains, missing });
+      if (propagator.propagate(domains)) survivors.push({ shift, key, propagator, domains, missing });
+      else this.shiftsDone.add(key);
     }
     // A shift whose other lines allow no picture at all is dropped (a first short search proves
     // it for most wrong shifts). The clues of the lines never typed are then shared out, so that
     // a lone live shift whose free line the others leave open lists all its clues.
-    const live = survivors.filter(({ propagator, domains, missing }) => {
+    const live = survivors.filter(({ key, propagator, domains, missing }) => {
       if (stopped()) return false;
+      if (this.shiftsLive.has(key)) return true;
       const first = freeLinePictures(
         propagator,
         domains,
@@ -131,15 +149,32 @@ export class CandidateList {
         stopped,
         QUICK_PICTURE_NODES,
       );
-      return first.clues.length > 0 || first.cut;
+      if (first.clues.length > 0 || first.cut) {
+        if (!stopped()) this.shiftsLive.add(key);
+        return true;
+      }
+      this.shiftsDone.add(key);
+      return false;
     });
+    if (stopped()) return false;
     const perShift = Math.min(MAX_CLUES_PER_SHIFT, Math.max(4, Math.floor(SHIFT_CLUES / live.length)));
-    for (const { shift, propagator, domains, missing } of live) {
-      if (stopped()) return;
+    for (const { shift, key, propagator, domains, missing } of live) {
+      if (stopped()) return false;
       for (const clue of freeLineClues(propagator, domains, propagator.free, missing, perShift, stopped)) {
         this.addShift(shift, clue);
       }
+      if (!stopped()) this.shiftsDone.add(key);
     }
+    return !stopped();
+  }
+
+  /** The prior of the fixes for a line of `axis` skipped or typed twice (see addShift). */
+  shiftPrior(kind: LineShift['kind'], axis: LineAxis): number {
+    const typed = axis === 'row' ? this.puzzle.rows : this.puzzle.columns;
+    // A skipped line leaves the last line with nothing to type; drawn pictures are cropped to
+    // their ink, so an empty last line is otherwise rare.
+    const leftEmpty = kind === 'line-skipped' && typed[typed.length - 1]!.length === 0;
+    return MISTAKE_PRIORS[kind] * (leftEmpty ? EMPTY_LAST_LINE_ODDS : 1);
   }
 
   /** What the line never typed must fill, per colour: what the other axis has left over. */
@@ -172,12 +207,9 @@ export class CandidateList {
       }
     }
     if (changes.length === 0) return;
-    // A skipped line leaves the last line with nothing to type; drawn pictures are cropped to
-    // their ink, so an empty last line is otherwise rare.
-    const leftEmpty = shift.kind === 'line-skipped' && typed[typed.length - 1]!.length === 0;
     this.add({
       kind: shift.kind,
-      prior: MISTAKE_PRIORS[shift.kind] * (leftEmpty ? EMPTY_LAST_LINE_ODDS : 1),
+      prior: this.shiftPrior(shift.kind, shift.axis),
       primary: { axis: shift.axis, index: shift.free, before: typed[shift.free]!, after: clue },
       changes,
       rows: isRow ? lines : puzzle.rows,
@@ -195,7 +227,7 @@ export class CandidateList {
       lines.map((clue, i) => (i === index ? after : clue));
     this.add({
       kind,
-      prior: MISTAKE_PRIORS[kind],
+      prior: MISTAKE_PRIORS[kind] * mistakeWays(kind, before, after),
       primary: change,
       changes: [change],
       rows: axis === 'row' ? replaced(puzzle.rows) : puzzle.rows,
@@ -206,7 +238,7 @@ export class CandidateList {
 
   /** Keeps one candidate per resulting puzzle: the one whose mistake is the likelier. */
   private add(candidate: Candidate): void {
-    const key = candidate.changes.map((c) => `${c.axis}${c.index}:${clueKey(c.after)}`).join('|');
+    const key = candidateKey(candidate);
     const known = this.byKey.get(key);
     if (!known || candidate.prior > known.prior) this.byKey.set(key, candidate);
   }

@@ -7,8 +7,8 @@
  *
  * Lines are examined in the order most likely to hold the mistake: for "no solution" the line
  * where propagation fails and the lines crossing it, for "several solutions" the lines through
- * the cells where two solutions differ. Candidates are tried likeliest first, so a search cut
- * short by its time limit has still tried the ones that matter most.
+ * the cells where two solutions differ. Candidates are tried likeliest first (try-order.ts), so
+ * a search cut short by its time limit has still tried the ones that matter most.
  */
 import { encodeGrid } from '../grid-codec.ts';
 import type { Grid, Puzzle } from '../puzzle.ts';
@@ -19,6 +19,7 @@ import { CandidateList, type Candidate } from './candidates.ts';
 import { CluePropagator } from './clue-propagator.ts';
 import { pictureCost, pictureOdds } from './picture-likelihood.ts';
 import { strayCells } from './stray-cells.ts';
+import { TryOrder } from './try-order.ts';
 import type {
   EntryVerdict,
   FindMistakesOptions,
@@ -75,10 +76,13 @@ export function findMistakes(puzzle: Puzzle, options: FindMistakesOptions = {}):
   ): FindMistakesResult => ({ verdictBefore, suggestions, tried, complete, ms: now() - started });
 
   let lastReport = started;
+  // Candidates found late (skipped lines) add to the total; the bar still never goes back.
+  let lastFraction = 0;
   const report = (fraction: number, tried: number, total: number, found: number): void => {
     if (!options.onProgress || now() - lastReport < 100) return;
     lastReport = now();
-    options.onProgress({ fraction: Math.min(1, Math.max(0, fraction)), tried, total, found });
+    lastFraction = Math.min(1, Math.max(lastFraction, fraction));
+    options.onProgress({ fraction: lastFraction, tried, total, found });
   };
 
   const problems = puzzleProblems(puzzle);
@@ -107,25 +111,25 @@ export function findMistakes(puzzle: Puzzle, options: FindMistakesOptions = {}):
     candidates.addLineFixes(lines[i]!);
     report((FINDING_SHARE * i) / (lines.length + 1), 0, candidates.size, 0);
   }
-  if (complete) candidates.addLineShifts(findingStopped);
-  if (findingStopped()) complete = false;
+  // Lines typed twice are few (two equal neighbouring clues point at them) and cheap to look
+  // at; lines left out are looked for later, in turn (try-order.ts).
+  if (complete && !candidates.addLineShifts(findingStopped, (shift) => shift.kind === 'line-repeated')) {
+    complete = false;
+  }
 
-  const ordered = candidates.sorted();
+  const order = new TryOrder(candidates, complete, { now, deadline, cancelled });
   const results: Tried[] = [];
   let tried = 0;
   let found = 0;
-  for (const candidate of ordered) {
-    if (cancelled() || now() >= deadline) {
-      complete = false;
-      break;
-    }
+  for (let candidate = order.take(); candidate; candidate = order.take()) {
     const result = tryCandidate(puzzle, candidate, Math.min(perSolveMs, deadline - now()), options);
     tried++;
     if (result) results.push(result);
     if (result?.verdictAfter === 'unique') found++;
-    const fraction = FINDING_SHARE + ((1 - FINDING_SHARE) * tried) / ordered.length;
-    report(fraction, tried, ordered.length, found);
+    const total = tried + order.left;
+    report(FINDING_SHARE + ((1 - FINDING_SHARE) * tried) / total, tried, total, found);
   }
+  if (!order.complete) complete = false;
   const suggestions = rank(puzzle, results).slice(0, maxSuggestions);
   return finish(verdictBefore, suggestions, tried, complete);
 }

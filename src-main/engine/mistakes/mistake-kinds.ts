@@ -2,9 +2,11 @@
  * How likely each typing mistake is, and how a suggestion names it. The priors order suggestions
  * that the solver rates alike (both make the puzzle uniquely solvable): a number off by one, left
  * out or typed twice happens far more often than a swapped pair of digits or a skipped line.
- * They are rough shares, not measured frequencies; the finder weighs their logarithms against how
+ * They are rough shares per number typed, not measured frequencies; a fix that undoes the typing
+ * in several ways counts each (`mistakeWays`). The finder weighs their logarithms against how
  * drawn each fix's picture looks (find-mistakes.ts).
  */
+import { sameClue, type LineClue } from '../puzzle.ts';
 import type { MistakeKind } from './types.ts';
 
 export const MISTAKE_PRIORS: Readonly<Record<MistakeKind, number>> = {
@@ -21,6 +23,25 @@ export const MISTAKE_PRIORS: Readonly<Record<MistakeKind, number>> = {
   extra: 0.05,
   rewrite: 0.01,
 };
+
+/**
+ * In how many ways one mistake of `kind` turns the book's clue `fixed` into the `typed` one. The
+ * priors are per number typed, so a fix that explains the typing several ways is that much
+ * likelier: "1 1 4" typed as "1 4" is a number left out whichever of the two 1s it was, and "2 2"
+ * typed as "2 2 2" a number typed twice whichever 2 it was. Every other kind changes one
+ * particular number (or pair of numbers) and counts once.
+ */
+export function mistakeWays(kind: MistakeKind, typed: LineClue, fixed: LineClue): number {
+  const without = (clue: LineClue, at: number): LineClue => [...clue.slice(0, at), ...clue.slice(at + 1)];
+  const twice = (clue: LineClue, at: number): LineClue => [...clue.slice(0, at + 1), ...clue.slice(at)];
+  let ways = 0;
+  if (kind === 'dropped') {
+    for (let at = 0; at < fixed.length; at++) if (sameClue(without(fixed, at), typed)) ways++;
+  } else if (kind === 'doubled') {
+    for (let at = 0; at < fixed.length; at++) if (sameClue(twice(fixed, at), typed)) ways++;
+  }
+  return Math.max(1, ways);
+}
 
 /** The mistake in a few words, for the end of a suggestion's sentence. */
 export const MISTAKE_PHRASES: Readonly<Record<MistakeKind, string>> = {

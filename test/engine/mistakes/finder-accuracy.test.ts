@@ -34,7 +34,7 @@ describe('the mistake finder on generated typing mistakes', () => {
       `${all.first}/${all.cases} first, ${all.topThree}/${all.cases} in the top three ` +
         `(${all.undetectable} undetectable); ${lines.join('; ')}`,
     );
-    // Measured: 58 of 64 first (91 %), 63 of 64 in the top three (98 %).
+    // Measured: 58 of 64 first (91 %), 62 of 64 in the top three (97 %).
     expect(all.cases).toBeGreaterThanOrEqual(56);
     expect(all.first / all.cases).toBeGreaterThanOrEqual(0.85);
     expect(all.topThree / all.cases).toBeGreaterThanOrEqual(0.95);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readPuzzleFile } from '../../../src-main/engine/formats/index.ts';
 import { NEIGHBOURHOOD_LOG_ODDS } from '../../../src-main/engine/mistakes/neighbourhood-odds.ts';
 import {
   learnNeighbourhoodOdds,
@@ -9,6 +10,8 @@ import {
   pictureOdds,
   type Picture,
 } from '../../../src-main/engine/mistakes/picture-likelihood.ts';
+import { solve } from '../../../src-main/engine/solver/solve.ts';
+import { BENCH } from '../solver/bench-files.ts';
 
 const STARTER_PICTURES = resolve(import.meta.dirname, '../../../resources/starter/pictures.txt');
 
@@ -47,11 +50,38 @@ function starterPictures(): Picture[] {
   return pictures;
 }
 
+/** The drawn pictures of the pynogram set that have one solution (see neighbourhood-odds.ts). */
+const PYNOGRAM_DRAWN = [
+  'apples',
+  'domino',
+  'einstein',
+  'football',
+  'hello',
+  'lancaster',
+  'MLP',
+  'p',
+  'smile',
+  'teal',
+  'uk',
+  'w',
+  'winter',
+];
+
+function pynogramPictures(): Picture[] {
+  return PYNOGRAM_DRAWN.map((name) => {
+    const path = join(BENCH, 'pynogram', `${name}.txt`);
+    const puzzle = readPuzzleFile(path, readFileSync(path, 'utf8')).puzzles[0]!.puzzle;
+    const result = solve(puzzle, { maxSolutions: 2, timeLimitMs: 10_000 });
+    expect(result.status, name).toBe('unique');
+    return { cells: result.solutions[0]!.cells, width: puzzle.width, height: puzzle.height };
+  });
+}
+
 describe('neighbourhood odds', () => {
-  it('are the ones learned from the starter pictures', () => {
-    const pictures = starterPictures();
-    expect(pictures.length).toBeGreaterThan(20);
-    expect(learnNeighbourhoodOdds(pictures)).toEqual(NEIGHBOURHOOD_LOG_ODDS);
+  it('are the ones learned from the starter pictures and the drawn pynogram pictures', () => {
+    const starter = starterPictures();
+    expect(starter.length).toBeGreaterThan(20);
+    expect(learnNeighbourhoodOdds([...starter, ...pynogramPictures()])).toEqual(NEIGHBOURHOOD_LOG_ODDS);
   });
 
   it('code the eight neighbours row by row, outside the grid as background', () => {
