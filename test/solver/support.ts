@@ -12,10 +12,10 @@ const BENCH = new URL('../../../shared/bench/', import.meta.url);
 export const dancer: Puzzle = readNin(readFileSync(new URL('formats/dancer.nin', BENCH), 'utf8'));
 
 /**
- * Knotty (40x40), a survey puzzle with several solutions that the full solver does not settle
+ * Faase (80x95), a survey puzzle with several solutions that the full solver does not settle
  * within a minute: a job on it is still running when a test cancels, supersedes or times it out.
  */
-export const slowPuzzle: Puzzle = readNin(readFileSync(new URL('survey/knotty.nin', BENCH), 'utf8'));
+export const slowPuzzle: Puzzle = readNin(readFileSync(new URL('survey/faase.nin', BENCH), 'utf8'));
 
 /** A host whose process honours the crash and hang test hooks; messages it logs are kept. */
 export function hostWithHooks(options: SolverHostOptions = {}): { host: SolverHost; logs: string[] } {

@@ -36,6 +36,14 @@ export class SolveLimits {
     return null;
   }
 
+  /** Like `stopped`, but reads the clock on every call: for callers that check rarely. */
+  stoppedNow(): StopReason | null {
+    if (this.reason) return this.reason;
+    if (this.options.signal?.aborted) return (this.reason = 'cancelled');
+    if (this.now() >= this.deadline) return (this.reason = 'timeout');
+    return null;
+  }
+
   /** Sends progress if a listener wants it and the interval has passed; `make` runs only then. */
   progress(make: () => SolveProgress): void {
     const listener = this.options.onProgress;

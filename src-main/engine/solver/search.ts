@@ -21,6 +21,7 @@
  *
  * Progress is the explored share of the tree: a finished node at depth d adds 2^-d.
  */
+import { mapGrid } from './clue-symmetry.ts';
 import type { SolveProgress } from './types.ts';
 import { NodeOutcome, type Prober, type SolutionSink, type StopCheck } from './probing.ts';
 
@@ -38,6 +39,8 @@ export const enum SearchEnd {
   Enough = 1,
   /** A time limit or a cancel stopped the search. */
   Stopped = 2,
+  /** `pauseWhen` said so; `resume` goes on from the same node. */
+  Paused = 3,
 }
 
 /** The colour of every cell of fully decided domains. */
@@ -51,6 +54,10 @@ export class Search implements SolutionSink {
   readonly solutions: Uint8Array[] = [];
   nodes = 0;
   maxDepth = 0;
+  /** Asked at every open node; when it answers true the search pauses there. */
+  pauseWhen: () => boolean = () => false;
+  private rootMark = 0;
+  private rootOutcome: NodeOutcome = NodeOutcome.Open;
   explored = 0;
   private readonly seen = new Set<string>();
   private readonly prober: Prober;
@@ -78,21 +85,45 @@ export class Search implements SolutionSink {
     this.budget = this.counting ? 0 : FIRST_BUDGET;
   }
 
+  /**
+   * Symmetries that keep the clues (clue-symmetry.ts): each carries a solution to a solution,
+   * so the images of every solution found are recorded with it.
+   */
+  symmetries: readonly Int32Array[] = [];
+
   offer(domains: Uint32Array): boolean {
     const grid = gridOf(domains);
+    this.record(grid);
+    for (const map of this.symmetries) this.record(mapGrid(grid, map));
+    return this.solutions.length >= this.maxSolutions;
+  }
+
+  private record(grid: Uint8Array): void {
+    if (this.solutions.length >= this.maxSolutions) return;
     const key = grid.join('');
     if (!this.seen.has(key)) {
       this.seen.add(key);
       this.solutions.push(grid);
     }
-    return this.solutions.length >= this.maxSolutions;
   }
 
   /** Explores the tree below the current grid, whose probing ended with `outcome`. */
   run(outcome: NodeOutcome): SearchEnd {
+    this.rootMark = this.prober.propagator.state.mark();
+    this.rootOutcome = outcome;
+    return this.explore(outcome);
+  }
+
+  /** Goes on after `run` or `resume` answered Paused. */
+  resume(): SearchEnd {
+    return this.explore(NodeOutcome.Open);
+  }
+
+  private explore(from: NodeOutcome): SearchEnd {
     const state = this.prober.propagator.state;
-    const rootMark = state.mark();
-    let current = outcome;
+    const rootMark = this.rootMark;
+    const outcome = this.rootOutcome;
+    let current = from;
     for (;;) {
       this.report();
       if (current === NodeOutcome.Stopped) {
@@ -102,6 +133,7 @@ export class Search implements SolutionSink {
         );
       }
       if (current === NodeOutcome.Open) {
+        if (this.pauseWhen()) return SearchEnd.Paused;
         if (this.budget > 0 && this.nodes - this.runStart > this.budget) {
           // Each policy has puzzles where it lands in a huge barren subtree and the other does
           // not; switching between them with doubling budgets costs at most a small factor
@@ -230,6 +262,17 @@ export class Search implements SolutionSink {
       }
     }
     return best;
+  }
+
+  /** Progress while another engine works from this search's root; its steps count as nodes. */
+  reportFrom(otherNodes: number): void {
+    this.limits.progress(() => ({
+      fraction: this.reported,
+      decided: this.prober.propagator.lines.cellCount - this.prober.propagator.state.undecided,
+      total: this.prober.propagator.lines.cellCount,
+      nodes: this.nodes + otherNodes,
+      solutionsFound: this.solutions.length,
+    }));
   }
 
   private report(): void {

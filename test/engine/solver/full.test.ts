@@ -62,6 +62,13 @@ describe('full strategy verdicts', () => {
     expectValid(puzzle, result);
   });
 
+  it('shows that Knotty has several solutions', () => {
+    const puzzle = nin('survey', 'knotty.nin');
+    const result = solve(puzzle, { timeLimitMs: 300_000 });
+    expect(result.status).toBe('multiple');
+    expectValid(puzzle, result);
+  });
+
   it('finds one solution of tournament puzzles when asked for one', () => {
     for (const number of [1, 500, 901, 1000]) {
       const puzzle = taai('taai2011', number);
