@@ -14,7 +14,7 @@ import { describeEdit, describeShift } from './describe.ts';
 import { QUICK_PICTURE_NODES, freeLineClues, freeLinePictures } from './free-line.ts';
 import { clueKey, lineEdits } from './line-edits.ts';
 import { lineShifts, type LineShift } from './line-shifts.ts';
-import { MISTAKE_PRIORS, mistakeWays } from './mistake-kinds.ts';
+import { MISTAKE_PRIORS, fixPrior } from './mistake-kinds.ts';
 import { changesTotalsBy, linesTotals, requiredChange, type RequiredChange } from './totals.ts';
 import type { LineAxis } from '../validate.ts';
 import type { LineChange, MistakeKind } from './types.ts';
@@ -227,7 +227,7 @@ export class CandidateList {
       lines.map((clue, i) => (i === index ? after : clue));
     this.add({
       kind,
-      prior: MISTAKE_PRIORS[kind] * mistakeWays(kind, before, after),
+      prior: fixPrior(kind, before, after),
       primary: change,
       changes: [change],
       rows: axis === 'row' ? replaced(puzzle.rows) : puzzle.rows,

@@ -3,7 +3,8 @@
  * that the solver rates alike (both make the puzzle uniquely solvable): a number off by one, left
  * out or typed twice happens far more often than a swapped pair of digits or a skipped line.
  * They are rough shares per number typed, not measured frequencies; a fix that undoes the typing
- * in several ways counts each (`mistakeWays`). The finder weighs their logarithms against how
+ * in several ways counts each (`mistakeWays`), and a number off by one splits its share between
+ * one too high and one too low (`fixPrior`). The finder weighs their logarithms against how
  * drawn each fix's picture looks (find-mistakes.ts).
  */
 import { sameClue, type LineClue } from '../puzzle.ts';
@@ -41,6 +42,25 @@ export function mistakeWays(kind: MistakeKind, typed: LineClue, fixed: LineClue)
     for (let at = 0; at < fixed.length; at++) if (sameClue(twice(fixed, at), typed)) ways++;
   }
   return Math.max(1, ways);
+}
+
+/**
+ * The prior of the fix that turns `typed` back into `fixed`: the kind's share per number typed,
+ * times the ways the fix explains the typing. A number off by one is one too high as often as one
+ * too low, so each direction has half the kind's share, except for a 1: typed one too low it
+ * would be a 0, which the entry refuses, so every 1 mistyped by one shows as a 2 and a "2 → 1"
+ * fix has the whole share.
+ */
+export function fixPrior(kind: MistakeKind, typed: LineClue, fixed: LineClue): number {
+  const share = kind === 'off-by-one' && !fixedToOne(typed, fixed) ? 0.5 : 1;
+  return MISTAKE_PRIORS[kind] * share * mistakeWays(kind, typed, fixed);
+}
+
+/** Whether the one number that differs between two clues of equal length is a 1 in `fixed`. */
+function fixedToOne(typed: LineClue, fixed: LineClue): boolean {
+  if (typed.length !== fixed.length) return false;
+  const at = fixed.findIndex((block, i) => block.length !== typed[i]!.length);
+  return at >= 0 && fixed[at]!.length === 1;
 }
 
 /** The mistake in a few words, for the end of a suggestion's sentence. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mistakeWays } from '../../../src-main/engine/mistakes/mistake-kinds.ts';
+import { MISTAKE_PRIORS, fixPrior, mistakeWays } from '../../../src-main/engine/mistakes/mistake-kinds.ts';
 import type { LineClue } from '../../../src-main/engine/puzzle.ts';
 
 const bw = (...lengths: number[]): LineClue => lengths.map((length) => ({ length, color: 1 }));
@@ -30,5 +30,21 @@ describe('mistakeWays', () => {
     ];
     expect(mistakeWays('dropped', typed, fixed)).toBe(1);
     expect(mistakeWays('dropped', typed, [...typed, ...typed])).toBe(2);
+  });
+});
+
+describe('fixPrior', () => {
+  it('gives each direction of a number off by one half the share of the kind', () => {
+    expect(fixPrior('off-by-one', bw(1, 1, 5), bw(1, 1, 4))).toBeCloseTo(MISTAKE_PRIORS['off-by-one'] / 2, 9);
+    expect(fixPrior('off-by-one', bw(3, 2), bw(3, 3))).toBeCloseTo(MISTAKE_PRIORS['off-by-one'] / 2, 9);
+  });
+
+  it('gives a 2 fixed to a 1 the whole share, since a 1 typed one too low would be a refused 0', () => {
+    expect(fixPrior('off-by-one', bw(4, 2, 6), bw(4, 1, 6))).toBeCloseTo(MISTAKE_PRIORS['off-by-one'], 9);
+  });
+
+  it('multiplies the share of other kinds by the ways the fix explains the typing', () => {
+    expect(fixPrior('dropped', bw(1, 1, 4), bw(1, 1, 1, 4))).toBeCloseTo(3 * MISTAKE_PRIORS.dropped, 9);
+    expect(fixPrior('split', bw(1, 1), bw(11))).toBeCloseTo(MISTAKE_PRIORS.split, 9);
   });
 });
