@@ -77,19 +77,21 @@ export function solveFull(puzzle: Puzzle, options: SolveOptions = {}): SolveResu
  */
 const MAX_CLAUSE_VARIABLES = 250_000;
 
-/** Length of the probing search's first turn; every turn after is twice as long. */
-const FIRST_TURN_MS = 1000;
-/** Clause learning's turns are this share of the search's. */
-const LEARNING_SHARE = 0.5;
+/**
+ * The probing search's first turn. It settles all but a handful of the tournament puzzles within
+ * it, so they never pay for clause learning; after it the two engines take equal turns, each
+ * twice as long as the last. With symmetric clues the first turn is short, because the search
+ * among symmetric pictures is small and often quick.
+ */
+const FIRST_TURN_MS = 8000;
+const FIRST_TURN_SYMMETRIC_MS = 1000;
 
 /**
  * Runs the probing search and clause learning in turns of doubling length, until one finishes
  * or has enough solutions. Each engine pauses where it is and goes on from there on its next
- * turn, so neither repeats work. The probing search is the faster on most puzzles, so it goes
- * first and gets twice the time: puzzles it settles within its first turn never pay for
- * building the clauses, and on the rest the total stays within a small factor of the better
- * engine (about 1.5 times the search's time, or 3 times clause learning's). Turns are measured in
- * time, not in nodes or conflicts, because a node's cost and a conflict's differ by a factor
+ * turn, so neither repeats work; on puzzles where one engine lands in a barren region and the
+ * other does not, the total stays within a small factor of the better one. Turns are measured
+ * in time, not in nodes or conflicts, because a node's cost and a conflict's differ by a factor
  * that depends on the puzzle (from about one to over twenty).
  */
 function searchInTurns(
@@ -99,13 +101,13 @@ function searchInTurns(
   limits: SolveLimits,
 ): SearchEnd {
   let learning: ClauseLearning | null = null;
-  let turn = FIRST_TURN_MS;
+  let turn = search.symmetries.length > 0 ? FIRST_TURN_SYMMETRIC_MS : FIRST_TURN_MS;
   let turnEnd = limits.elapsed() + turn;
   search.pauseWhen = () => limits.elapsed() >= turnEnd;
   let searched = search.run(rootOutcome);
   for (;;) {
     if (searched !== SearchEnd.Paused) return searched;
-    const learningEnd = limits.elapsed() + turn * LEARNING_SHARE;
+    const learningEnd = limits.elapsed() + turn;
     learning ??= makeLearning();
     const learnt = learning.run(learningEnd, limits);
     if (learnt !== SearchEnd.Stopped || limits.stoppedNow()) return learnt;
