@@ -26,10 +26,6 @@ export class VarOrder {
     return this.size === 0;
   }
 
-  contains(v: number): boolean {
-    return this.position[v]! >= 0;
-  }
-
   insert(v: number): void {
     if (this.position[v]! >= 0) return;
     this.heap[this.size] = v;
