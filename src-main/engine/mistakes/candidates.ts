@@ -15,6 +15,7 @@ import { QUICK_PICTURE_NODES, freeLineClues, freeLinePictures } from './free-lin
 import { clueKey, lineEdits } from './line-edits.ts';
 import { lineShifts, type LineShift } from './line-shifts.ts';
 import { MISTAKE_PRIORS, fixPrior } from './mistake-kinds.ts';
+import { SkippedLineSearch } from './skipped-lines-sat.ts';
 import { changesTotalsBy, linesTotals, requiredChange, type RequiredChange } from './totals.ts';
 import type { LineAxis } from '../validate.ts';
 import type { LineChange, MistakeKind } from './types.ts';
@@ -33,6 +34,11 @@ export interface Candidate {
 /** Clues of lines never typed to list for all live line shifts together, and for one shift. */
 const SHIFT_CLUES = 48;
 const MAX_CLUES_PER_SHIFT = 16;
+
+/** The clues to list for each of `live` shifts: a share of SHIFT_CLUES, within bounds. */
+function cluesPerShift(live: number): number {
+  return Math.min(MAX_CLUES_PER_SHIFT, Math.max(4, Math.floor(SHIFT_CLUES / Math.max(1, live))));
+}
 
 /** How much likelier a skipped line is when the typed puzzle's last line of that axis is empty. */
 const EMPTY_LAST_LINE_ODDS = 4;
@@ -61,6 +67,8 @@ export class CandidateList {
   /** Line shifts ruled out or fully read off, and those that passed the quick look. */
   private readonly shiftsDone = new Set<string>();
   private readonly shiftsLive = new Set<string>();
+  /** Per axis, the SAT search for its skipped lines, once begun (black-and-white puzzles). */
+  private readonly skipSearches = new Map<LineAxis, SkippedLineSearch>();
 
   constructor(puzzle: Puzzle) {
     this.puzzle = puzzle;
@@ -115,9 +123,13 @@ export class CandidateList {
       domains: Uint32Array;
       missing: Int32Array;
     }[] = [];
+    const blackAndWhite = this.puzzle.palette.length === 2;
+    const bySat = new Map<LineAxis, Set<number>>();
     for (const shift of lineShifts(this.puzzle)) {
       const key = `${shift.kind} ${shift.axis} ${shift.at}`;
       if (!which(shift) || this.shiftsDone.has(key)) continue;
+      const skippedBySat = blackAndWhite && shift.kind === 'line-skipped';
+      if (skippedBySat && this.skipSearches.has(shift.axis)) continue;
       if (stopped()) return false;
       const missing = this.missingTotals(shift);
       if (!missing) {
@@ -131,9 +143,15 @@ export class CandidateList {
       const colors = puzzle.palette.length;
       const propagator = new CluePropagator(puzzle.width, puzzle.height, colors, all, free, this.memo);
       const domains = propagator.initialDomains();
-      if (propagator.propagate(domains)) survivors.push({ shift, key, propagator, domains, missing });
-      else this.shiftsDone.add(key);
+      if (!propagator.propagate(domains)) this.shiftsDone.add(key);
+      else if (!skippedBySat) survivors.push({ shift, key, propagator, domains, missing });
+      else {
+        const alive = bySat.get(shift.axis) ?? new Set<number>();
+        alive.add(shift.at);
+        bySat.set(shift.axis, alive);
+      }
     }
+    if (!this.addSkipsBySat(bySat, which, stopped)) return false;
     // A shift whose other lines allow no picture at all is dropped (a first short search proves
     // it for most wrong shifts). The clues of the lines never typed are then shared out, so that
     // a lone live shift whose free line the others leave open lists all its clues.
@@ -157,7 +175,7 @@ export class CandidateList {
       return false;
     });
     if (stopped()) return false;
-    const perShift = Math.min(MAX_CLUES_PER_SHIFT, Math.max(4, Math.floor(SHIFT_CLUES / live.length)));
+    const perShift = cluesPerShift(live.length);
     for (const { shift, key, propagator, domains, missing } of live) {
       if (stopped()) return false;
       for (const clue of freeLineClues(propagator, domains, propagator.free, missing, perShift, stopped)) {
@@ -166,6 +184,35 @@ export class CandidateList {
       if (!stopped()) this.shiftsDone.add(key);
     }
     return !stopped();
+  }
+
+  /**
+   * Black-and-white puzzles read off the skipped lines of an axis with one SAT search over every
+   * place (skipped-lines-sat.ts); `alive` gives the places that propagation left for each axis
+   * met for the first time. False when `stopped` cut it short.
+   */
+  private addSkipsBySat(
+    alive: ReadonlyMap<LineAxis, ReadonlySet<number>>,
+    which: (shift: LineShift) => boolean,
+    stopped: () => boolean,
+  ): boolean {
+    const { puzzle } = this;
+    for (const [axis, places] of alive) {
+      if (places.size === 0) continue;
+      this.skipSearches.set(axis, new SkippedLineSearch(puzzle, axis, places, cluesPerShift));
+    }
+    const shifts = lineShifts(puzzle).filter((shift) => shift.kind === 'line-skipped' && which(shift));
+    for (const [axis, search] of this.skipSearches) {
+      const ofAxis = shifts.filter((shift) => shift.axis === axis);
+      if (search.done || ofAxis.length === 0) continue;
+      const whole = search.run(stopped, (at, clue) => {
+        const shift = ofAxis.find((s) => s.at === at);
+        if (shift) this.addShift(shift, clue);
+      });
+      if (!whole) return false;
+      for (const shift of ofAxis) this.shiftsDone.add(`${shift.kind} ${shift.axis} ${shift.at}`);
+    }
+    return true;
   }
 
   /** The prior of the fixes for a line of `axis` skipped or typed twice (see addShift). */

@@ -87,6 +87,11 @@ export class CluePropagator {
     this.cells = new Uint32Array(Math.max(width, height));
   }
 
+  /** The clue of a line (for the free line, the placeholder it was given). */
+  clueOf(line: number): LineClue {
+    return this.clues[line]!;
+  }
+
   lineLength(line: number): number {
     return line < this.height ? this.width : this.height;
   }
