@@ -35,7 +35,7 @@
 import { explainSolve } from './explain/logical-solve.ts';
 import type { Puzzle } from './puzzle.ts';
 import { solve } from './solver/solve.ts';
-import type { CancelSignal, SolveStatus } from './solver/types.ts';
+import type { CancelSignal, SolveProgress, SolveStatus } from './solver/types.ts';
 
 export type DifficultyLabel = 'easy' | 'medium' | 'hard' | 'expert' | 'unsolvable';
 
@@ -46,6 +46,18 @@ export interface DifficultyOptions {
   /** Time limit for the whole rating (walkthrough and solver) in milliseconds. Default 10 000. */
   readonly timeLimitMs?: number;
   readonly signal?: CancelSignal;
+  /**
+   * How far the rating is: the walkthrough's decided cells make up the first half, the
+   * solver's own estimate the second.
+   */
+  readonly onProgress?: (progress: DifficultyProgress) => void;
+}
+
+export interface DifficultyProgress {
+  readonly fraction: number;
+  readonly phase: 'logic' | 'search';
+  readonly decided: number;
+  readonly total: number;
 }
 
 export interface DifficultyReport {
@@ -108,18 +120,30 @@ export function rateDifficulty(puzzle: Puzzle, options: DifficultyOptions = {}):
   // One time limit for the whole rating: the walkthrough stops at the deadline, the solver gets the rest.
   const limit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const deadline = Date.now() + limit;
-  const signal = options.signal;
+  const { signal, onProgress } = options;
   const walk = explainSolve(puzzle, {
     signal: {
       get aborted() {
         return (signal?.aborted ?? false) || Date.now() >= deadline;
       },
     },
+    ...(onProgress
+      ? {
+          onStep: (decided: number, total: number) =>
+            onProgress({ fraction: decided / total / 2, phase: 'logic', decided, total }),
+        }
+      : {}),
   });
   const result = solve(puzzle, {
     maxSolutions: 2,
     timeLimitMs: Math.max(1, deadline - Date.now()),
     ...(signal ? { signal } : {}),
+    ...(onProgress
+      ? {
+          onProgress: ({ fraction, decided, total }: SolveProgress) =>
+            onProgress({ fraction: 0.5 + fraction / 2, phase: 'search', decided, total }),
+        }
+      : {}),
   });
   const { status, stats } = result;
   // A walkthrough cut short by the clock leaves the question to the solver's own propagation.

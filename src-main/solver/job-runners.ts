@@ -60,7 +60,12 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
         return timedOut;
       },
     };
-    const walk = explainSolve(puzzle, { signal });
+    const progress = throttled(context.progress);
+    const walk = explainSolve(puzzle, {
+      signal,
+      onStep: (decided, total) =>
+        progress(decided / total, `${decided} of ${total} cells settled by line logic`),
+    });
     if (walk.outcome === 'stopped') {
       throw timedOut
         ? new ApiFailure('timeout', `The walkthrough took longer than ${context.timeLimitMs / 1000} s.`)
@@ -81,7 +86,18 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
 
   rate(puzzle, _options, context) {
     // A rating cut short by its time limit still answers: the engine scores an unfinished solve 10.
-    const report = rateDifficulty(puzzle, { timeLimitMs: context.timeLimitMs, signal: context.signal });
+    const progress = throttled(context.progress);
+    const report = rateDifficulty(puzzle, {
+      timeLimitMs: context.timeLimitMs,
+      signal: context.signal,
+      onProgress: ({ fraction, phase, decided, total }) =>
+        progress(
+          fraction,
+          phase === 'logic'
+            ? `Following the logic: ${decided} of ${total} cells settled`
+            : `Searching: ${decided} of ${total} cells decided`,
+        ),
+    });
     if (report.status === 'cancelled') throw cancelled();
     const dto: DifficultyDto = {
       score: report.score,
@@ -101,6 +117,23 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
   'find-mistakes': runFindMistakes,
   hint: (puzzle, options) => runHint(puzzle, options),
 };
+
+/** Least time between two progress messages of one job, as the solver's own reports keep. */
+const PROGRESS_INTERVAL_MS = 100;
+
+/**
+ * Passes on at most one update per interval, the first one interval after the job starts: each
+ * update is a message to the host, and a walkthrough takes steps far more often than that.
+ */
+function throttled(progress: JobContext['progress']): JobContext['progress'] {
+  let last = Date.now();
+  return (fraction, message) => {
+    const now = Date.now();
+    if (now - last < PROGRESS_INTERVAL_MS) return;
+    last = now;
+    progress(fraction, message);
+  };
+}
 
 export function cancelled(): ApiFailure {
   return new ApiFailure('cancelled', 'The job was cancelled.');

@@ -5,15 +5,21 @@
  * Security Policy.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { PROJECT_ROOT, startAppServer, type AppServer } from './app-server.ts';
 
 export { expect } from '@playwright/test';
 
 export const FIXTURES = join(PROJECT_ROOT, 'test', 'e2e', 'fixtures');
 
+/** A fixture by name, or a file given by its absolute path (the shared bench sets). */
 export function fixture(name: string): string {
-  return join(FIXTURES, name);
+  return isAbsolute(name) ? name : join(FIXTURES, name);
+}
+
+/** A puzzle file of the shared bench sets, read where it is (never copied into the repo). */
+export function benchFile(path: string): string {
+  return join(PROJECT_ROOT, '..', 'shared', 'bench', path);
 }
 
 interface TestFixtures {

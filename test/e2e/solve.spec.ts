@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cardTitled, closeImport, expect, importFiles, search, test } from './fixtures.ts';
+import { benchFile, cardTitled, closeImport, expect, importFiles, search, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -83,4 +83,22 @@ test('a long solve shows its progress and can be cancelled', async ({ app: page 
   await expect(solver).not.toHaveAttribute('data-status', 'running', { timeout: 15_000 });
   await expect(solver).toContainText('Cancelled');
   await expect(page.getByRole('button', { name: 'Solve again' })).toBeEnabled();
+});
+
+test('a long rating shows its progress and can be cancelled', async ({ app: page }) => {
+  // Faase (80x95, webpbn survey): its search runs far longer than the test waits.
+  await importFiles(page, [benchFile('survey/faase.nin')]);
+  await closeImport(page);
+  await openPuzzle(page, 'faase');
+  await page.getByRole('button', { name: 'Rate', exact: true }).click();
+  const difficulty = page.getByTestId('difficulty');
+  await expect(difficulty).toHaveAttribute('data-status', 'running');
+  await expect(difficulty.getByRole('progressbar', { name: 'Rating progress' })).toBeVisible();
+  await expect(difficulty).toContainText(/Searching: \d+ of 7600 cells decided/);
+  await page.screenshot({ path: test.info().outputPath('rating-progress.png') });
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(difficulty).toHaveAttribute('data-status', 'cancelled', { timeout: 15_000 });
+  await expect(difficulty).toContainText('Rating was cancelled.');
+  await expect(page.getByRole('button', { name: 'Rate', exact: true })).toBeEnabled();
 });

@@ -6,6 +6,7 @@ import {
   estimateRaw,
   labelFor,
   rateDifficulty,
+  type DifficultyProgress,
 } from '../../src-main/engine/difficulty.ts';
 import { explainSolve } from '../../src-main/engine/explain/logical-solve.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
@@ -61,6 +62,26 @@ describe('rateDifficulty', () => {
     expect(long.method).toBe('line');
     expect(long.score).toBeGreaterThan(short.score);
     expect(long.score).toBeLessThanOrEqual(6);
+  });
+
+  it('reports progress: the walkthrough fills the first half, the solver the second', () => {
+    const seen: DifficultyProgress[] = [];
+    rateDifficulty(dancer, { onProgress: (progress) => seen.push(progress) });
+    const logic = seen.filter((p) => p.phase === 'logic');
+    expect(logic.length).toBe(explainSolve(dancer).steps.length);
+    expect(logic.every((p) => p.fraction > 0 && p.fraction <= 0.5)).toBe(true);
+    expect(logic.at(-1)!.fraction).toBe(0.5);
+    // Faase: some line logic, then a search that runs into the time limit.
+    const long: DifficultyProgress[] = [];
+    rateDifficulty(readNin(text('survey/faase.nin')), {
+      timeLimitMs: 1000,
+      onProgress: (progress) => long.push(progress),
+    });
+    const firstSearch = long.findIndex((p) => p.phase === 'search');
+    expect(firstSearch).toBeGreaterThan(0);
+    expect(long.slice(0, firstSearch).every((p) => p.fraction <= 0.5)).toBe(true);
+    const search = long.slice(firstSearch);
+    expect(search.every((p) => p.phase === 'search' && p.fraction >= 0.5 && p.fraction <= 1)).toBe(true);
   });
 
   it('labels a puzzle without a solution as unsolvable', () => {

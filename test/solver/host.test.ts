@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { satisfies } from '../../src-main/engine/puzzle.ts';
 import type { JobProgressUpdate } from '../../src-main/solver/host.ts';
-import { dancer, failureOf, firstProgress, hostWithHooks, slowPuzzle } from './support.ts';
+import { dancer, failureOf, firstProgress, hostWithHooks, largeLineSolvable, slowPuzzle } from './support.ts';
 
 describe('SolverHost on a real solver process', () => {
   // A generous cancel grace: a slow cancel must show up as latency, not as a restarted process.
@@ -54,6 +54,39 @@ describe('SolverHost on a real solver process', () => {
       expect(progress.message).toMatch(/cells decided/);
     }
     for (let i = 1; i < seen.length; i++) expect(seen[i]!.at - seen[i - 1]!.at).toBeGreaterThanOrEqual(95);
+  });
+
+  it('sends throttled progress while it rates a long puzzle and while it explains a large one', async () => {
+    const rated: { at: number; progress: JobProgressUpdate }[] = [];
+    await host.run(
+      'rate',
+      { puzzle: slowPuzzle },
+      {
+        jobId: 'rate-long',
+        timeLimitMs: 1500,
+        onProgress: (progress) => rated.push({ at: Date.now(), progress }),
+      },
+    );
+    expect(rated.length).toBeGreaterThanOrEqual(3);
+    expect(
+      rated.some(({ progress }) => /^Searching: \d+ of 7600 cells decided$/.test(progress.message)),
+    ).toBe(true);
+    for (let i = 1; i < rated.length; i++) expect(rated[i]!.at - rated[i - 1]!.at).toBeGreaterThanOrEqual(95);
+
+    // Olšák's hl2celybig, 100x125: about 900 steps of line logic.
+    const explained: JobProgressUpdate[] = [];
+    const walk = await host.run(
+      'explain',
+      { puzzle: largeLineSolvable },
+      { jobId: 'explain-long', timeLimitMs: 20_000, onProgress: (progress) => explained.push(progress) },
+    );
+    expect(walk.outcome).toBe('solved');
+    expect(explained.length).toBeGreaterThanOrEqual(1);
+    for (const progress of explained) {
+      expect(progress.message).toMatch(/^\d+ of 12500 cells settled by line logic$/);
+      expect(progress.fraction).toBeGreaterThan(0);
+      expect(progress.fraction).toBeLessThanOrEqual(1);
+    }
   });
 
   it('cancels a running job within a second and keeps the same process', async () => {

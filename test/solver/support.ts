@@ -1,6 +1,7 @@
 /** Puzzles and helpers shared by the solver-host tests, which run a real solver process. */
 import { readFileSync } from 'node:fs';
 import { ApiFailure } from '../../src-main/api/result.ts';
+import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import type { Puzzle } from '../../src-main/engine/puzzle.ts';
 import { SolverHost, type SolverHostOptions } from '../../src-main/solver/host.ts';
@@ -16,6 +17,12 @@ export const dancer: Puzzle = readNin(readFileSync(new URL('formats/dancer.nin',
  * within a minute: a job on it is still running when a test cancels, supersedes or times it out.
  */
 export const slowPuzzle: Puzzle = readNin(readFileSync(new URL('survey/faase.nin', BENCH), 'utf8'));
+
+/** Olšák's hl2celybig (100x125), solved by line logic in about 900 steps. */
+export const largeLineSolvable: Puzzle = readPuzzleFile(
+  'hl2celybig.mk',
+  readFileSync(new URL('olsak/hl2celybig.mk', BENCH), 'utf8'),
+).puzzles[0]!.puzzle;
 
 /** A host whose process honours the crash and hang test hooks; messages it logs are kept. */
 export function hostWithHooks(options: SolverHostOptions = {}): { host: SolverHost; logs: string[] } {

@@ -21,6 +21,8 @@ export type LogicalOutcome = 'solved' | 'stuck' | 'contradiction' | 'stopped';
 export interface ExplainOptions {
   readonly maxSteps?: number;
   readonly signal?: CancelSignal;
+  /** Called after each step with the cells decided so far (callers throttle what they show). */
+  readonly onStep?: (decided: number, total: number) => void;
 }
 
 export interface LogicalSolve {
@@ -38,6 +40,8 @@ export function explainSolve(puzzle: Puzzle, options: ExplainOptions = {}): Logi
   const maxSteps = options.maxSteps ?? Infinity;
   const scan = new LineScan(puzzle, unknownDomains(puzzle));
   const steps: LogicStep[] = [];
+  const total = scan.domains.length;
+  let decided = scan.domains.reduce((sum, mask) => sum + ((mask & (mask - 1)) === 0 ? 1 : 0), 0);
   const end = (outcome: LogicalOutcome, sentence: string, contradiction?: LogicalSolve['contradiction']) => ({
     steps,
     outcome,
@@ -69,6 +73,8 @@ export function explainSolve(puzzle: Puzzle, options: ExplainOptions = {}): Logi
       case 'step':
         steps.push(next.step);
         scan.apply(lineOf(puzzle, next.step));
+        decided += next.step.settled.length;
+        options.onStep?.(decided, total);
     }
   }
 }

@@ -123,3 +123,20 @@ describe('explainSolve', () => {
     expect(walk.outcome).toBe('solved');
   });
 });
+
+describe('explainSolve progress', () => {
+  it('reports after each step the cells decided so far, up to all of them when solved', () => {
+    const dancer = bench('formats/dancer.nin');
+    const seen: [number, number][] = [];
+    const walk = explainSolve(dancer, { onStep: (decided, total) => seen.push([decided, total]) });
+    expect(walk.outcome).toBe('solved');
+    expect(seen).toHaveLength(walk.steps.length);
+    let before = 0;
+    seen.forEach(([decided, total], i) => {
+      expect(total).toBe(dancer.width * dancer.height);
+      expect(decided - before).toBe(walk.steps[i]!.settled.length);
+      before = decided;
+    });
+    expect(before).toBe(dancer.width * dancer.height);
+  });
+});
