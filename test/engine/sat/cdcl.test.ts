@@ -123,4 +123,31 @@ describe('Cdcl', () => {
     expect(solver.addClause([neg(2)])).toBe(false);
     expect(solver.solve(never)).toBe('unsat');
   });
+
+  it('goes straight to a preferred model, whatever phases earlier searches left', () => {
+    // Near the satisfiability threshold, so the first search meets conflicts on its way.
+    const variables = 60;
+    const formula = randomFormula(variables, 240, random(11));
+    const solver = solverFor(variables, formula);
+    expect(solver.solve(never)).toBe('sat');
+    expect(solver.conflicts).toBeGreaterThan(0);
+    const first = Array.from({ length: variables }, (_, v) => solver.modelValue(v));
+    // Other models, found by a second solver that rules out each one it finds.
+    const other = solverFor(variables, formula);
+    const models: boolean[][] = [];
+    while (models.length < 4 && other.solve(never) === 'sat') {
+      const model = Array.from({ length: variables }, (_, v) => other.modelValue(v));
+      models.push(model);
+      other.addClause(model.map((value, v) => (value ? neg(v) : pos(v))));
+    }
+    const wanted = models.find((model) => model.some((value, v) => value !== first[v]));
+    expect(wanted).toBeDefined();
+    expect(satisfiedBy(formula, (v) => wanted![v]!)).toBe(true);
+    // Deciding every variable the preferred way meets no conflict, and what propagation forces
+    // agrees with the model, so the search must end on it.
+    solver.backtrack(0);
+    wanted!.forEach((value, v) => solver.preferPhase(value ? pos(v) : neg(v)));
+    expect(solver.solve(never)).toBe('sat');
+    expect(Array.from({ length: variables }, (_, v) => solver.modelValue(v))).toEqual(wanted);
+  });
 });
