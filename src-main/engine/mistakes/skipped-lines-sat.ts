@@ -62,7 +62,8 @@ export class SkippedLineSearch {
     this.firstAfter = puzzle.width * puzzle.height;
     this.share = perPlace;
     this.perPlace = perPlace(alive.size);
-    this.solver = this.build(alive);
+    // An axis of one line has no place to skip (the last line is never the skipped one).
+    this.solver = this.count >= 2 ? this.build(alive) : null;
     if (!this.solver) this.finished = true;
   }
 

@@ -134,4 +134,24 @@ describe('SkippedLineSearch', () => {
     expect([...perPlace.values()].every((count) => count === 1)).toBe(true);
     expect(perPlace.has(3)).toBe(true);
   });
+
+  it('has nothing to list on an axis of one line', () => {
+    const oneRow: Puzzle = {
+      ...hard,
+      height: 1,
+      width: 3,
+      rows: [[{ length: 1, color: 1 }]],
+      columns: [[], [{ length: 1, color: 1 }], []],
+    };
+    const search = new SkippedLineSearch(oneRow, 'row', new Set([0]), () => 4);
+    expect(search.done).toBe(true);
+    const found: number[] = [];
+    expect(
+      search.run(
+        () => false,
+        (at) => found.push(at),
+      ),
+    ).toBe(true);
+    expect(found).toEqual([]);
+  });
 });
