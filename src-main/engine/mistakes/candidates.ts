@@ -15,6 +15,7 @@ import { QUICK_PICTURE_NODES, freeLineClues, freeLinePictures } from './free-lin
 import { clueKey, lineEdits } from './line-edits.ts';
 import { lineShifts, type LineShift } from './line-shifts.ts';
 import { MISTAKE_PRIORS, fixPrior } from './mistake-kinds.ts';
+import { satAffordable } from './sat-budget.ts';
 import { SkippedLineSearch } from './skipped-lines-sat.ts';
 import { changesTotalsBy, linesTotals, requiredChange, type RequiredChange } from './totals.ts';
 import type { LineAxis } from '../validate.ts';
@@ -124,11 +125,13 @@ export class CandidateList {
       missing: Int32Array;
     }[] = [];
     const blackAndWhite = this.puzzle.palette.length === 2;
+    const { rows, columns } = this.puzzle;
+    const bySatOn = (axis: LineAxis): boolean => blackAndWhite && satAffordable(rows, columns, axis);
     const bySat = new Map<LineAxis, Set<number>>();
     for (const shift of lineShifts(this.puzzle)) {
       const key = `${shift.kind} ${shift.axis} ${shift.at}`;
       if (!which(shift) || this.shiftsDone.has(key)) continue;
-      const skippedBySat = blackAndWhite && shift.kind === 'line-skipped';
+      const skippedBySat = shift.kind === 'line-skipped' && bySatOn(shift.axis);
       if (skippedBySat && this.skipSearches.has(shift.axis)) continue;
       if (stopped()) return false;
       const missing = this.missingTotals(shift);
@@ -187,8 +190,8 @@ export class CandidateList {
   }
 
   /**
-   * Black-and-white puzzles read off the skipped lines of an axis with one SAT search over every
-   * place (skipped-lines-sat.ts); `alive` gives the places that propagation left for each axis
+   * Black-and-white puzzles small enough to encode (sat-budget.ts) read off the skipped lines of
+   * an axis with one SAT search over every place (skipped-lines-sat.ts); `alive` gives the places that propagation left for each axis
    * met for the first time. False when `stopped` cut it short.
    */
   private addSkipsBySat(

@@ -14,6 +14,7 @@ import { Cdcl } from '../sat/cdcl.ts';
 import { addLineClauses, ClauseSink } from '../sat/line-clauses.ts';
 import { clueOfLine, sameClue, type LineClue } from '../puzzle.ts';
 import type { CluePropagator } from './clue-propagator.ts';
+import { satAffordable } from './sat-budget.ts';
 
 const EMPTY = 1;
 const FILLED = 2;
@@ -26,7 +27,7 @@ export interface SatFreeLine {
   readonly complete: boolean;
 }
 
-/** Null when the puzzle is not black and white. */
+/** Null when the puzzle is not black and white, or too large to encode (sat-budget.ts). */
 export function satFreeLineClues(
   propagator: CluePropagator,
   domains: Uint32Array,
@@ -62,7 +63,8 @@ export function satFreeLineClues(
 
 /**
  * The solver over every line but the free one, with the cells `domains` decides as unit clauses;
- * null when they already contradict, undefined when a cell may take a colour.
+ * null when they already contradict, undefined when a cell may take a colour or the grid is too
+ * large.
  */
 function freeLineSolver(
   propagator: CluePropagator,
@@ -70,6 +72,9 @@ function freeLineSolver(
   free: number,
 ): Cdcl | null | undefined {
   for (const d of domains) if ((d & ~(EMPTY | FILLED)) !== 0) return undefined;
+  const clues = Array.from({ length: propagator.lineCount }, (_, line) => propagator.clueOf(line));
+  const { height } = propagator;
+  if (!satAffordable(clues.slice(0, height), clues.slice(height))) return undefined;
   const sink = new ClauseSink(domains.length);
   for (let line = 0; line < propagator.lineCount; line++) {
     if (line === free) continue;

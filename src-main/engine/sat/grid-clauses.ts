@@ -19,14 +19,15 @@ const FILLED = 2;
  */
 export function estimatedVariables(lines: GridLines): number {
   let total = lines.cellCount;
-  for (let l = 0; l < lines.lineCount; l++) {
-    const n = lines.length[l]!;
-    const blocks = lines.blockLengths[l]!;
-    let used = Math.max(0, blocks.length - 1);
-    for (const b of blocks) used += b;
-    total += (n + 1) * (Math.max(0, n - used) + 1);
-  }
+  for (let l = 0; l < lines.lineCount; l++) total += lineVariables(lines.length[l]!, lines.blockLengths[l]!);
   return total;
+}
+
+/** About how many variables one line's clauses take (see estimatedVariables). */
+export function lineVariables(length: number, blocks: ArrayLike<number>): number {
+  let used = Math.max(0, blocks.length - 1);
+  for (let b = 0; b < blocks.length; b++) used += blocks[b]!;
+  return (length + 1) * (Math.max(0, length - used) + 1);
 }
 
 /**
