@@ -11,6 +11,7 @@
  * on pictures keeps a line with many placements of one clue from eating the time.
  */
 import { Cdcl } from '../sat/cdcl.ts';
+import { addCollected, addDecidedCells } from '../sat/grid-clauses.ts';
 import { addLineClauses, ClauseSink } from '../sat/line-clauses.ts';
 import { clueOfLine, sameClue, type LineClue } from '../puzzle.ts';
 import type { CluePropagator } from './clue-propagator.ts';
@@ -89,15 +90,5 @@ function freeLineSolver(
     );
   }
   const solver = new Cdcl(sink.variables, domains.length);
-  for (let cell = 0; cell < domains.length; cell++) {
-    const d = domains[cell]!;
-    if (d === FILLED && !solver.addClause([2 * cell])) return null;
-    if (d === EMPTY && !solver.addClause([2 * cell + 1])) return null;
-  }
-  let start = 0;
-  for (const end of sink.ends) {
-    if (!solver.addClause(sink.literals.slice(start, end))) return null;
-    start = end;
-  }
-  return solver;
+  return addDecidedCells(solver, domains) && addCollected(solver, sink) ? solver : null;
 }

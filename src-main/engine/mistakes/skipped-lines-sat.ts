@@ -13,6 +13,7 @@
  * each picture found rules out its free line's cells at that place, so the next one differs.
  */
 import { Cdcl } from '../sat/cdcl.ts';
+import { addCollected } from '../sat/grid-clauses.ts';
 import { addLineClauses, ClauseSink } from '../sat/line-clauses.ts';
 import { clueOfLine, sameClue, type LineClue, type Puzzle } from '../puzzle.ts';
 import type { LineAxis } from '../validate.ts';
@@ -166,13 +167,7 @@ export class SkippedLineSearch {
     let ok = solver.addClause([2 * after(n - 2) + 1]);
     for (let r = 1; ok && r <= n - 2; r++) ok = solver.addClause([2 * after(r) + 1, 2 * after(r - 1)]);
     for (let at = 0; ok && at <= n - 2; at++) if (!alive.has(at)) ok = solver.addClause(this.notAt(at));
-    let start = 0;
-    for (const end of sink.ends) {
-      if (!ok) break;
-      ok = solver.addClause(sink.literals.slice(start, end));
-      start = end;
-    }
-    return ok ? solver : null;
+    return ok && addCollected(solver, sink) ? solver : null;
   }
 
   /** A clause saying the skipped line is not `at`: at > at or at <= at - 1. */

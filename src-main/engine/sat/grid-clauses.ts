@@ -62,21 +62,38 @@ export function gridSolver(
   // Deciding cells only (the automaton states follow from them) searched the tournament puzzles
   // in fewer conflicts than deciding every variable.
   const solver = new Cdcl(sink.variables, lines.cellCount);
-  for (let cell = 0; cell < lines.cellCount; cell++) {
+  return addDecidedCells(solver, domains, cellVar) && addCollected(solver, sink) ? solver : null;
+}
+
+/**
+ * Unit clauses for the cells `domains` decides (cell c's variable is `cellVar[c]`, by default
+ * c itself); false when they contradict the solver's clauses.
+ */
+export function addDecidedCells(
+  solver: Cdcl,
+  domains: Uint32Array,
+  cellVar: Int32Array = identity(domains.length),
+): boolean {
+  for (let cell = 0; cell < domains.length; cell++) {
     const d = domains[cell]!;
     const v = cellVar[cell]!;
-    if (d === FILLED && !solver.addClause([2 * v])) return null;
-    if (d === EMPTY && !solver.addClause([2 * v + 1])) return null;
+    if (d === FILLED && !solver.addClause([2 * v])) return false;
+    if (d === EMPTY && !solver.addClause([2 * v + 1])) return false;
   }
+  return true;
+}
+
+/** Hands the solver every clause `sink` collected; false when they make it unsatisfiable. */
+export function addCollected(solver: Cdcl, sink: ClauseSink): boolean {
   let start = 0;
   const clause: number[] = [];
   for (const end of sink.ends) {
     clause.length = 0;
     for (let k = start; k < end; k++) clause.push(sink.literals[k]!);
     start = end;
-    if (!solver.addClause(clause)) return null;
+    if (!solver.addClause(clause)) return false;
   }
-  return solver;
+  return true;
 }
 
 function identity(count: number): Int32Array {
