@@ -41,6 +41,11 @@ function cluesPerShift(live: number): number {
   return Math.min(MAX_CLUES_PER_SHIFT, Math.max(4, Math.floor(SHIFT_CLUES / Math.max(1, live))));
 }
 
+/** Names a line shift in the sets of shifts done and live. */
+function shiftKey(shift: LineShift): string {
+  return `${shift.kind} ${shift.axis} ${shift.at}`;
+}
+
 /** How much likelier a skipped line is when the typed puzzle's last line of that axis is empty. */
 const EMPTY_LAST_LINE_ODDS = 4;
 
@@ -126,12 +131,15 @@ export class CandidateList {
     }[] = [];
     const blackAndWhite = this.puzzle.palette.length === 2;
     const { rows, columns } = this.puzzle;
-    const bySatOn = (axis: LineAxis): boolean => blackAndWhite && satAffordable(rows, columns, axis);
+    const bySatOn = {
+      row: blackAndWhite && satAffordable(rows, columns, 'row'),
+      column: blackAndWhite && satAffordable(rows, columns, 'column'),
+    };
     const bySat = new Map<LineAxis, Set<number>>();
     for (const shift of lineShifts(this.puzzle)) {
-      const key = `${shift.kind} ${shift.axis} ${shift.at}`;
+      const key = shiftKey(shift);
       if (!which(shift) || this.shiftsDone.has(key)) continue;
-      const skippedBySat = shift.kind === 'line-skipped' && bySatOn(shift.axis);
+      const skippedBySat = shift.kind === 'line-skipped' && bySatOn[shift.axis];
       if (skippedBySat && this.skipSearches.has(shift.axis)) continue;
       if (stopped()) return false;
       const missing = this.missingTotals(shift);
@@ -191,8 +199,9 @@ export class CandidateList {
 
   /**
    * Black-and-white puzzles small enough to encode (sat-budget.ts) read off the skipped lines of
-   * an axis with one SAT search over every place (skipped-lines-sat.ts); `alive` gives the places that propagation left for each axis
-   * met for the first time. False when `stopped` cut it short.
+   * an axis with one SAT search over every place (skipped-lines-sat.ts); `alive` gives the
+   * places that propagation left, for each axis met for the first time. False when `stopped`
+   * cut it short.
    */
   private addSkipsBySat(
     alive: ReadonlyMap<LineAxis, ReadonlySet<number>>,
@@ -213,7 +222,7 @@ export class CandidateList {
         if (shift) this.addShift(shift, clue);
       });
       if (!whole) return false;
-      for (const shift of ofAxis) this.shiftsDone.add(`${shift.kind} ${shift.axis} ${shift.at}`);
+      for (const shift of ofAxis) this.shiftsDone.add(shiftKey(shift));
     }
     return true;
   }
