@@ -144,7 +144,16 @@ export const entryMethodSchemas = {
    * then fails with the code `cancelled`.
    */
   'entry.check': z
-    .object({ jobId, puzzle: entryPuzzleSchema, scope: z.string().min(1).max(64).default('entry') })
+    .object({
+      jobId,
+      puzzle: entryPuzzleSchema,
+      scope: z.string().min(1).max(64).default('entry'),
+      /** The drawing the clues come from, when there is one (the editor): the check starts from it. */
+      picture: z
+        .string()
+        .max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE)
+        .optional(),
+    })
     .strict(),
   /**
    * Looks for the clue that was probably mistyped in a puzzle with no solution or several: the best

@@ -3,6 +3,7 @@
  * answer within the job's time limit: a check that runs out says "timeout" with the picture so
  * far, and the mistake finder returns the best suggestions found by then.
  */
+import { pictureGrid } from '../api/picture-grid.ts';
 import { ApiFailure } from '../api/result.ts';
 import { checkEntry } from '../engine/mistakes/check-entry.ts';
 import { DEFAULT_SUGGESTIONS, findMistakes } from '../engine/mistakes/find-mistakes.ts';
@@ -13,10 +14,14 @@ import type { JobContext } from './job-runners.ts';
 
 export function runCheckEntry(
   puzzle: Puzzle,
-  _options: CheckEntryJobOptions,
+  options: CheckEntryJobOptions,
   context: JobContext,
 ): EntryCheck {
-  const check = checkEntry(puzzle, { timeLimitMs: context.timeLimitMs, signal: context.signal });
+  const check = checkEntry(puzzle, {
+    timeLimitMs: context.timeLimitMs,
+    signal: context.signal,
+    knownSolution: options.picture === undefined ? undefined : pictureGrid(options.picture, puzzle),
+  });
   if (context.signal.aborted) throw cancelledJob();
   return check;
 }

@@ -13,10 +13,19 @@ import type {
   MistakeKind,
   MistakeSuggestion,
 } from '../engine/mistakes/types.ts';
+import { MAX_SIDE } from '../engine/puzzle.ts';
 import type { PuzzleProblemCode } from '../engine/validate.ts';
 
-/** `check-entry` takes only the job's time limit. */
-export type CheckEntryJobOptions = Readonly<Record<string, never>>;
+export interface CheckEntryJobOptions {
+  /** A drawing known to solve the clues (grid-codec), as the editor has: the check starts from it. */
+  readonly picture?: string;
+}
+
+/** A grid-codec string; its size and palette are checked against the puzzle by the runner. */
+export const pictureText = z
+  .string()
+  .max(MAX_SIDE * MAX_SIDE)
+  .regex(/^[0-9a-v]*$/, 'A picture is one digit 0-9 or letter a-v per cell.');
 
 export interface FindMistakesJobOptions {
   /** How many suggestions to return at most; default 5. */
@@ -65,7 +74,9 @@ const problem: z.ZodType<EntryProblem> = z.object({
   line: lineRef.optional(),
 });
 
-export const checkEntryOptionsSchema: z.ZodType<CheckEntryJobOptions> = z.object({}).strict();
+export const checkEntryOptionsSchema: z.ZodType<CheckEntryJobOptions> = z
+  .object({ picture: pictureText.optional() })
+  .strict();
 
 export const entryCheckSchema: z.ZodType<EntryCheck> = z.object({
   verdict,

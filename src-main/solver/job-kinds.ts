@@ -13,6 +13,7 @@ import {
   entryCheckSchema,
   findMistakesOptionsSchema,
   findMistakesResultSchema,
+  pictureText,
   type CheckEntryJobOptions,
   type FindMistakesJobOptions,
 } from './entry-job-schemas.ts';
@@ -23,6 +24,8 @@ export interface SolveJobOptions {
   readonly strategy?: Strategy;
   /** 1 finds one solution; 2 (the default) proves uniqueness or finds a second one. */
   readonly maxSolutions?: 1 | 2;
+  /** A drawing known to solve the clues (grid-codec): the search starts from it. */
+  readonly picture?: string;
 }
 
 /** The explain and rate jobs have no options of their own. */
@@ -111,6 +114,7 @@ export const jobSchemas: { readonly [K in JobKind]: KindSchemas<K> } = {
       .object({
         strategy: z.enum(strategies).optional(),
         maxSolutions: z.union([z.literal(1), z.literal(2)]).optional(),
+        picture: pictureText.optional(),
       })
       .strict(),
     result: solveReport,

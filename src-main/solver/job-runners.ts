@@ -4,6 +4,7 @@
  * value of job-kinds.ts, or throws an ApiFailure whose code the host passes on.
  */
 import type { DifficultyDto, Walkthrough } from '../api/dto.ts';
+import { pictureGrid } from '../api/picture-grid.ts';
 import { ApiFailure } from '../api/result.ts';
 import { rateDifficulty } from '../engine/difficulty.ts';
 import { explainSolve } from '../engine/explain/logical-solve.ts';
@@ -39,6 +40,7 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
         timeLimitMs: context.timeLimitMs,
         signal: context.signal,
         onProgress: (progress) => context.progress(progress.fraction, describeSolveProgress(progress)),
+        knownSolution: options.picture === undefined ? undefined : pictureGrid(options.picture, puzzle),
       });
       if (result.status === 'cancelled') throw cancelled();
       return toSolveReport(result, strategy);

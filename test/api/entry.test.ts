@@ -9,7 +9,9 @@ import { dispatch } from '../../src-main/api/dispatch.ts';
 import type { ApiError } from '../../src-main/api/result.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
-import type { Puzzle } from '../../src-main/engine/puzzle.ts';
+import { encodeGrid } from '../../src-main/engine/grid-codec.ts';
+import { puzzleFromGrid, type Puzzle } from '../../src-main/engine/puzzle.ts';
+import { noisePicture } from '../fixtures/noise-picture.ts';
 import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
 import { MAX_ENTRY_SIDE } from '../../src-renderer/views/entry/entry-lines.ts';
 import { ENTRY_MAX_SIDE } from '../../src-main/api/contract-entry.ts';
@@ -198,6 +200,31 @@ describe('entry.check', () => {
     expect(a).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     expect(b).toMatchObject({ ok: true, value: { verdict: 'unique' } });
     expect(c).toMatchObject({ ok: true, value: { verdict: 'unique' } });
+  });
+
+  it('starts from the drawing when the editor sends one', async () => {
+    const drawing = noisePicture(40, 5);
+    const check = await call('entry.check', {
+      jobId: 'check-drawing',
+      puzzle: entryPuzzle(puzzleFromGrid(drawing)),
+      picture: encodeGrid(drawing),
+    });
+    expect(check.verdict).toBe('multiple');
+    expect(check.solutions[0]).toBe(encodeGrid(drawing));
+    expect(check.differing.length).toBeGreaterThan(0);
+  });
+
+  it('says what is wrong with a drawing that does not fit the puzzle', async () => {
+    const puzzle = entryPuzzle(benchPuzzle('formats/dancer.nin'));
+    const result = await dispatch(backend.handlers, 'entry.check', {
+      jobId: 'check-bad-drawing',
+      puzzle,
+      picture: '0101',
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-arguments', message: expect.stringContaining('needs 50 cells, not 4') },
+    });
   });
 
   it('checks a colour puzzle', async () => {

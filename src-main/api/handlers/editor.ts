@@ -6,10 +6,11 @@
  * it is waiting for.
  */
 import { suggestFix, type CheckOutcome } from '../../engine/editor/suggest.ts';
-import { decodeGrid } from '../../engine/grid-codec.ts';
+import { encodeGrid } from '../../engine/grid-codec.ts';
 import { puzzleFromGrid, type Grid, type Puzzle } from '../../engine/puzzle.ts';
 import type { Handlers } from '../contract.ts';
 import type { EntryPuzzle } from '../contract-entry.ts';
+import { pictureGrid } from '../picture-grid.ts';
 import { ApiFailure } from '../result.ts';
 import type { HandlerContext } from './context.ts';
 
@@ -49,7 +50,11 @@ export function editorHandlers(context: HandlerContext): Pick<Handlers, EditorMe
           try {
             const report = await solver.run(
               'solve',
-              { puzzle: puzzleFromGrid(changed, palette), options: { maxSolutions: 2 } },
+              // The changed drawing solves its own clues, so the check starts from it.
+              {
+                puzzle: puzzleFromGrid(changed, palette),
+                options: { maxSolutions: 2, picture: encodeGrid(changed) },
+              },
               { jobId: checkId, timeLimitMs: SUGGEST_CHECK_TIME_LIMIT_MS },
             );
             const verdict =
@@ -81,22 +86,4 @@ export function editorHandlers(context: HandlerContext): Pick<Handlers, EditorMe
 
 function toPuzzle(puzzle: EntryPuzzle): Puzzle {
   return { ...puzzle, meta: puzzle.meta };
-}
-
-/** The drawn picture; it must fit the puzzle's size and palette. */
-function pictureGrid(picture: string, puzzle: EntryPuzzle): Grid {
-  let grid: Grid;
-  try {
-    grid = decodeGrid(picture, puzzle.width, puzzle.height);
-  } catch (error) {
-    throw new ApiFailure('invalid-arguments', error instanceof Error ? error.message : 'Unreadable picture.');
-  }
-  const colors = puzzle.palette.length;
-  if (grid.cells.some((cell) => cell >= colors)) {
-    throw new ApiFailure(
-      'invalid-arguments',
-      `The picture uses a colour outside the palette of ${colors - 1}.`,
-    );
-  }
-  return grid;
 }

@@ -44,10 +44,10 @@ export function entryHandlers(context: HandlerContext): Pick<Handlers, EntryMeth
       emit('library.changed', { ids: [stored.id] });
       return stored.added ? { id: stored.id } : { id: stored.id, duplicateOf: stored.id };
     },
-    'entry.check': async ({ jobId, puzzle, scope }) =>
+    'entry.check': async ({ jobId, puzzle, scope, picture }) =>
       solver.run(
         'check-entry',
-        { puzzle: toPuzzle(puzzle), options: {} },
+        { puzzle: toPuzzle(puzzle), options: picture === undefined ? {} : { picture } },
         { jobId, supersedeKey: `entry-check:${scope}`, timeLimitMs: ENTRY_CHECK_TIME_LIMIT_MS },
       ),
     'entry.findMistakes': async ({ jobId, puzzle, maxSuggestions, timeLimitMs }) =>

@@ -40,6 +40,7 @@ export function checkEntry(puzzle: Puzzle, options: CheckEntryOptions = {}): Ent
     maxSolutions: 2,
     timeLimitMs: options.timeLimitMs ?? CHECK_ENTRY_TIME_LIMIT_MS,
     signal: options.signal,
+    knownSolution: options.knownSolution,
   });
   const solutions = result.solutions.slice(0, 2).map(encodeGrid);
   const [first, second] = result.solutions;

@@ -3,7 +3,7 @@
  * plain JSON (grids as grid-codec strings, cell domains as number arrays), so the solver process
  * returns them as they are and the entry screen reads them without conversion.
  */
-import type { LineClue } from '../puzzle.ts';
+import type { Grid, LineClue } from '../puzzle.ts';
 import type { CancelSignal } from '../solver/types.ts';
 import type { LineAxis, PuzzleProblemCode } from '../validate.ts';
 
@@ -126,6 +126,8 @@ export interface CheckEntryOptions {
   /** Default 150 ms: enough for a 30x30 book puzzle, short enough to follow typing. */
   readonly timeLimitMs?: number;
   readonly signal?: CancelSignal;
+  /** A picture known to solve the clues (the editor's drawing): see SolveOptions.knownSolution. */
+  readonly knownSolution?: Grid;
 }
 
 export interface FindMistakesOptions {

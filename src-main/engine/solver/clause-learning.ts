@@ -34,10 +34,18 @@ export class ClauseLearning {
   private readonly search: Search;
   private blocked = 0;
 
-  constructor(lines: GridLines, root: Uint32Array, search: Search, symmetries: readonly Int32Array[]) {
+  /** `near`: a solution to look near first (a known one); its blocking clause comes from the search's list. */
+  constructor(
+    lines: GridLines,
+    root: Uint32Array,
+    search: Search,
+    symmetries: readonly Int32Array[],
+    near: Uint8Array | null = null,
+  ) {
     this.root = root;
     this.search = search;
     this.solver = gridSolver(lines, root);
+    if (this.solver && near) preferSolution(this.solver, near);
     if (this.solver && symmetries.length > 0) {
       this.symmetricVars = symmetricCellVars(symmetries, lines.cellCount);
       this.symmetric = gridSolver(lines, root, this.symmetricVars);

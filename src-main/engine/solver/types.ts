@@ -36,6 +36,13 @@ export interface SolveOptions {
   readonly progressIntervalMs?: number;
   /** Clock for limits and progress; tests may pass their own. Default Date.now. */
   readonly now?: () => number;
+  /**
+   * A picture known to solve the puzzle, such as the editor's drawing. The `full` strategy
+   * counts it as the first solution and looks near it first for a second; on pictures whose
+   * first solution a blind search cannot find in time, that still answers "unique" or
+   * "multiple". Ignored when it does not satisfy every clue, and by `rules` and `dfs`.
+   */
+  readonly knownSolution?: Grid;
 }
 
 /**

@@ -91,6 +91,8 @@ export class EditorChecker {
         jobId: newJobId('editor-check'),
         puzzle: request.puzzle,
         scope: WINDOW_SCOPE,
+        // The drawing solves its own clues: the solver counts it and looks near it for another.
+        picture: request.picture,
       });
     } catch (error) {
       if (this.#wanted !== request || isCancelled(error)) return;
