@@ -25,9 +25,7 @@ describe('importPuzzles', () => {
   it('imports the 1000 TAAI 2011 puzzles with progress after each batch', async () => {
     const { db } = openTemp();
     const progress: ImportProgress[] = [];
-    const started = performance.now();
     const summary = await importPuzzles(db, taaiItems, (p) => progress.push(p));
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(summary).toMatchObject({ added: 1000, duplicates: 0, failed: [], cancelled: false });
     expect(summary.addedIds).toHaveLength(1000);
     expect(progress.map((p) => p.done)).toEqual([250, 500, 750, 1000]);
