@@ -11,7 +11,7 @@ import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { encodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { puzzleFromGrid, type Puzzle } from '../../src-main/engine/puzzle.ts';
-import { noisePicture } from '../fixtures/noise-picture.ts';
+import { noisePicture } from '../../src-main/cli/bench/noise-picture.ts';
 import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
 import { MAX_ENTRY_SIDE } from '../../src-renderer/views/entry/entry-lines.ts';
 import { ENTRY_MAX_SIDE } from '../../src-main/api/contract-entry.ts';

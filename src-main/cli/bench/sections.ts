@@ -1,4 +1,5 @@
 /** The benchmark sections in the order they print; `quick` ones also run with `--quick`. */
+import { drawingSection } from './drawing-section.ts';
 import { librarySection } from './library-section.ts';
 import { mistakesSection } from './mistakes-section.ts';
 import { playSection } from './play-section.ts';
@@ -41,6 +42,13 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     run: () => smallSetsSection(),
   },
   { id: 'colour', title: 'Colour samples (full strategy)', quick: true, run: () => colourSection() },
+  {
+    id: 'drawings',
+    title: "The editor's check of a drawing: from its clues alone, and from the drawing itself",
+    quick: true,
+    quickNote: 'cap 3 s',
+    run: (quick) => drawingSection(quick ? 3_000 : 10_000),
+  },
   {
     id: 'strategies',
     title: 'Strategies side by side (the shape of Yu, Lee and Chen, Table 1)',
