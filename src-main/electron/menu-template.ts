@@ -16,7 +16,9 @@ export function menuTemplate(
   options: { readonly appName: string; readonly developer: boolean },
 ): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin';
+  // Each item's id is its command, so tests (and the app) can find an item without its label.
   const item = (label: string, command: MenuCommand, accelerator?: string): MenuItemConstructorOptions => ({
+    id: command,
     label,
     ...(accelerator === undefined ? {} : { accelerator }),
     click: () => send(command),
@@ -69,7 +71,12 @@ export function menuTemplate(
       submenu: [
         item('Zoom &In', 'zoom-in', 'CmdOrCtrl+='),
         // A hidden twin so Ctrl and the numeric-pad plus also zoom in.
-        { ...item('Zoom In', 'zoom-in', 'CmdOrCtrl+Plus'), visible: false, acceleratorWorksWhenHidden: true },
+        {
+          ...item('Zoom In', 'zoom-in', 'CmdOrCtrl+Plus'),
+          id: 'zoom-in-plus',
+          visible: false,
+          acceleratorWorksWhenHidden: true,
+        },
         item('Zoom &Out', 'zoom-out', 'CmdOrCtrl+-'),
         item('Zoom to &Fit', 'zoom-fit', 'CmdOrCtrl+0'),
         { type: 'separator' },

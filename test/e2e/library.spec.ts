@@ -145,3 +145,29 @@ test('deleting puzzles can be undone', async ({ app: page }) => {
   await expect(page.getByTestId('library-count')).toHaveText('6 puzzles match');
   await expect(cardTitled(page, 'fixture-two-ways')).toHaveCount(1);
 });
+
+test('undo in the search field undoes the typing there; outside it, the deletion', async ({ app: page }) => {
+  await search(page, FIXTURES);
+  await cardTitled(page, 'fixture-two-ways').getByRole('checkbox').check();
+  await page
+    .getByRole('toolbar', { name: 'Selected puzzles' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByTestId('library-count')).toHaveText('5 puzzles match');
+
+  const field = page.getByLabel('Search puzzles');
+  await field.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('zz');
+  await expect(page.getByTestId('library')).toHaveAttribute('data-search', `${FIXTURES}zz`);
+  await page.keyboard.press('Control+z');
+  await expect(field).toHaveValue(FIXTURES);
+  // Nothing to wait for when nothing happens: give a wrongly restored deletion time to show.
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('library-count')).toHaveText('5 puzzles match');
+
+  await field.blur();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId('library-count')).toHaveText('6 puzzles match');
+  await expect(cardTitled(page, 'fixture-two-ways')).toHaveCount(1);
+});

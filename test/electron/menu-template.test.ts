@@ -42,6 +42,14 @@ describe('menuTemplate', () => {
     expect(commands.get('F1')).toBe('help');
   });
 
+  it('names every command item by its command, once', () => {
+    const items = flatten(menuTemplate('linux', () => undefined, { appName: 'N', developer: false }));
+    const ids = items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(items.find((item) => item.id === 'undo')?.accelerator).toBe('CmdOrCtrl+Z');
+    expect(items.find((item) => item.id === 'redo')?.accelerator).toBe('Ctrl+Y');
+  });
+
   it('uses Shift+Cmd+Z for redo and an application menu with About and Quit on macOS', () => {
     const template = menuTemplate('darwin', () => undefined, {
       appName: 'Nonogram Studio',

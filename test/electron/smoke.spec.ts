@@ -66,6 +66,19 @@ test('opens an isolated window that shows the library and reaches the backend', 
     });
     expect(opened).toBe(false);
     expect(app.windows()).toHaveLength(1);
+
+    // The Edit menu's Undo while the search field has focus undoes the typing there: the menu's
+    // shortcut reaches the page as a command, which the page hands to the field.
+    const search = window.getByRole('searchbox', { name: 'Search puzzles' });
+    await search.click();
+    await window.keyboard.type('abc');
+    await expect(search).toHaveValue('abc');
+    await app.evaluate(({ Menu }) => {
+      const undo = Menu.getApplicationMenu()?.getMenuItemById('undo');
+      if (!undo) throw new Error('The Edit menu has no Undo item.');
+      (undo.click as () => void)();
+    });
+    await expect(search).not.toHaveValue('abc');
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

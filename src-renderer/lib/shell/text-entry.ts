@@ -1,3 +1,5 @@
+import type { MenuCommand } from '../../../src-main/api/contract.ts';
+
 /** Whether a key press belongs to a text field, whose own undo and shortcuts come first. */
 export function isTextEntry(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -5,4 +7,17 @@ export function isTextEntry(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'range'].includes(target.type)
   );
+}
+
+/**
+ * Undo and Redo from the application menu while a text field has focus: the field's own history
+ * takes them, as the key press would in a browser. In Electron the menu's shortcuts reach the page
+ * as commands, not as key presses, so the page hands them on itself. Whether it did.
+ */
+export function passToTextField(command: MenuCommand, doc: Document = document): boolean {
+  if (command !== 'undo' && command !== 'redo') return false;
+  if (!isTextEntry(doc.activeElement)) return false;
+  // execCommand is the only door to a field's native undo history; it is deprecated but kept.
+  doc.execCommand(command);
+  return true;
 }
