@@ -30,6 +30,8 @@ export interface PuzzleSummary extends PuzzleMetaFields {
   readonly difficulty: number | null;
   readonly status: PlayStatus;
   readonly bestTimeMs: number | null;
+  /** Whether some attempt was solved with no hint and no mistake. */
+  readonly solvedWithoutHelp: boolean;
   /** Elapsed time of the current or last attempt. */
   readonly timeMs: number;
   readonly lastPlayedAt: string | null;

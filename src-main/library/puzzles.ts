@@ -11,9 +11,18 @@ import { decodeClues, decodePalette, encodeClues, encodePalette } from './puzzle
 import { idList, isoTime, prepared, type Db } from './sql.ts';
 import { naturalSortKey, searchText } from './text-keys.ts';
 
+/**
+ * Whether some attempt at the puzzle (of table alias `table`) was solved with no hint and no
+ * mistake: worked out from the attempts, which the puzzle's index finds in a step.
+ */
+function cleanSolve(table: string): string {
+  return `EXISTS (SELECT 1 FROM attempts a WHERE a.puzzle_id = ${table}.id AND a.status = 'solved'
+    AND a.hints = 0 AND a.mistakes = 0) AS clean_solve`;
+}
+
 /** The columns a summary needs: the narrow ones, never the clues. */
 export const SUMMARY_COLUMNS = `id, title, author, source, page, number, notes, copyright, width, height, colors,
-  verdict, difficulty, status, best_time_ms, time_ms, last_played_at, created_at`;
+  verdict, difficulty, status, best_time_ms, time_ms, last_played_at, created_at, ${cleanSolve('puzzles')}`;
 
 export interface SummaryRow {
   readonly id: number;
@@ -34,6 +43,7 @@ export interface SummaryRow {
   readonly time_ms: number;
   readonly last_played_at: string | null;
   readonly created_at: string;
+  readonly clean_solve: 0 | 1;
 }
 
 export interface PuzzleRow extends SummaryRow {
@@ -63,6 +73,7 @@ export function rowToSummary(row: SummaryRow, collectionIds: readonly number[]):
     difficulty: row.difficulty,
     status: row.status,
     bestTimeMs: row.best_time_ms,
+    solvedWithoutHelp: row.clean_solve === 1,
     timeMs: row.time_ms,
     lastPlayedAt: row.last_played_at,
     createdAt: row.created_at,
@@ -158,7 +169,8 @@ function insertPuzzleRows(db: Db, puzzle: Puzzle, meta: PuzzleMetaFields, now: D
   return { added: true, id };
 }
 
-const FULL_ROW = `SELECT p.*, c.palette, c.clues, c.solution FROM puzzles p JOIN puzzle_content c ON c.puzzle_id = p.id`;
+const FULL_ROW = `SELECT p.*, c.palette, c.clues, c.solution, ${cleanSolve('p')}
+  FROM puzzles p JOIN puzzle_content c ON c.puzzle_id = p.id`;
 
 function liveRow(db: Db, id: number): PuzzleRow | undefined {
   return prepared(db, `${FULL_ROW} WHERE p.id = ? AND p.deleted_at IS NULL`).get(id) as PuzzleRow | undefined;

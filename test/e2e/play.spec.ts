@@ -95,6 +95,12 @@ test('solves a puzzle to the end with the mouse, from its card in the library', 
   const card = cardTitled(page, 'Fixture Heart');
   await expect(card).toHaveAttribute('data-status', 'solved');
   await expect(card).toContainText(/Best \d+:\d\d/);
+  // No hint and no mistake: the card says so with a star, which a puzzle not yet solved lacks.
+  const clean = { name: 'Solved without hints or mistakes' };
+  await expect(card.getByRole('img', clean)).toBeVisible();
+  await search(page, 'Fixture Sailboat');
+  await expect(cardTitled(page, 'Fixture Sailboat')).toBeVisible();
+  await expect(cardTitled(page, 'Fixture Sailboat').getByRole('img', clean)).toHaveCount(0);
 });
 
 test('solves a puzzle with the keyboard alone', async ({ app: page, server }) => {

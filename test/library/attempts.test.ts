@@ -9,9 +9,22 @@ import {
   type AttemptProgress,
 } from '../../src-main/library/attempts.ts';
 import { LibraryError } from '../../src-main/library/errors.ts';
+import { listPuzzles, type ListQuery } from '../../src-main/library/puzzle-list.ts';
 import { getPuzzleDetail, softDeletePuzzles } from '../../src-main/library/puzzles.ts';
 import { addPuzzle, jwilk, openTemp } from './temp-library.ts';
 
+const LIST_ALL: ListQuery = {
+  search: '',
+  status: 'any',
+  size: 'any',
+  color: 'any',
+  collectionId: null,
+  source: null,
+  sort: 'created',
+  descending: false,
+  offset: 0,
+  limit: 50,
+};
 const T0 = Date.parse('2025-03-01T10:00:00Z');
 const at = (seconds: number): Date => new Date(T0 + seconds * 1000);
 const state = (status: AttemptProgress['status'], elapsedMs: number, grid = '01'): AttemptProgress => ({
@@ -100,5 +113,26 @@ describe('attempts', () => {
       timeMs: 50_000,
       bestTimeMs: 50_000,
     });
+  });
+
+  it('mark a puzzle solved without help once some attempt solved it with no hint and no mistake', () => {
+    const { db } = openTemp();
+    const puzzle = addPuzzle(db, jwilk(1));
+    const helped = startAttempt(db, puzzle, '00', at(0));
+    saveProgress(db, helped.id, state('solved', 50_000), at(50));
+    const summary = (): boolean | undefined =>
+      listPuzzles(db, { ...LIST_ALL }).items.find((item) => item.id === puzzle)?.solvedWithoutHelp;
+    expect(getPuzzleDetail(db, puzzle)?.solvedWithoutHelp).toBe(false);
+    expect(summary()).toBe(false);
+
+    const clean = startAttempt(db, puzzle, '00', at(100));
+    saveProgress(db, clean.id, { ...state('in-progress', 10_000), hints: 0, mistakes: 0 }, at(110));
+    expect(summary()).toBe(false);
+    saveProgress(db, clean.id, { ...state('solved', 20_000), hints: 0, mistakes: 0 }, at(120));
+    expect(getPuzzleDetail(db, puzzle)?.solvedWithoutHelp).toBe(true);
+    expect(summary()).toBe(true);
+
+    deleteAttempt(db, clean.id);
+    expect(summary()).toBe(false);
   });
 });
