@@ -14,7 +14,7 @@ import { addToCollection, createCollection } from './collections.ts';
 import { importPuzzles, type ImportItem } from './import.ts';
 import { appendMove } from './moves.ts';
 import { openLibrary } from './open.ts';
-import { listPuzzles, type ListQuery } from './puzzle-list.ts';
+import { LIST_ALL, listPuzzles, type ListQuery } from './puzzle-list.ts';
 import { setDifficulty, softDeletePuzzles } from './puzzles.ts';
 import type { Db } from './sql.ts';
 import { thumbnails } from './thumbnails.ts';
@@ -53,19 +53,6 @@ export interface LibraryBenchOptions {
   readonly taaiFile?: string;
 }
 
-const BASE_QUERY: ListQuery = {
-  search: '',
-  status: 'any',
-  size: 'any',
-  color: 'any',
-  collectionId: null,
-  source: null,
-  sort: 'created',
-  descending: false,
-  offset: 0,
-  limit: 200,
-};
-
 export async function runLibraryBench(
   folder: string,
   options: LibraryBenchOptions = {},
@@ -94,7 +81,7 @@ export async function runLibraryBench(
   const { db } = openLibrary(bigDir);
   const reopenMs = performance.now() - started;
   const queries = listScenarios(collectionId).map(([name, patch]) => {
-    const query = { ...BASE_QUERY, ...patch };
+    const query = { ...LIST_ALL, ...patch };
     const times: number[] = [];
     let total = 0;
     for (let i = 0; i < repeats; i++) {
@@ -104,7 +91,7 @@ export async function runLibraryBench(
     }
     return { name, medianMs: median(times), maxMs: Math.max(...times), total };
   });
-  const pageIds = listPuzzles(db, BASE_QUERY).items.map((item) => item.id);
+  const pageIds = listPuzzles(db, LIST_ALL).items.map((item) => item.id);
   queries.push(
     timed('thumbnails of a 200-puzzle page', repeats, pageIds.length, () => thumbnails(db, pageIds)),
   );

@@ -19,6 +19,20 @@ import { searchTerms } from './text-keys.ts';
 
 export type ListQuery = ParsedArgs<'library.list'>;
 export type ListSort = ListQuery['sort'];
+
+/** Every live puzzle, oldest first, a page of 200: the base the benchmarks and tests vary. */
+export const LIST_ALL: ListQuery = {
+  search: '',
+  status: 'any',
+  size: 'any',
+  color: 'any',
+  collectionId: null,
+  source: null,
+  sort: 'created',
+  descending: false,
+  offset: 0,
+  limit: 200,
+};
 export type SizeClass = Exclude<ListQuery['size'], 'any'>;
 
 /** The larger side of a puzzle in each size class, inclusive; `huge` is anything larger. */

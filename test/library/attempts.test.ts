@@ -9,22 +9,10 @@ import {
   type AttemptProgress,
 } from '../../src-main/library/attempts.ts';
 import { LibraryError } from '../../src-main/library/errors.ts';
-import { listPuzzles, type ListQuery } from '../../src-main/library/puzzle-list.ts';
+import { LIST_ALL, listPuzzles } from '../../src-main/library/puzzle-list.ts';
 import { getPuzzleDetail, softDeletePuzzles } from '../../src-main/library/puzzles.ts';
 import { addPuzzle, jwilk, openTemp } from './temp-library.ts';
 
-const LIST_ALL: ListQuery = {
-  search: '',
-  status: 'any',
-  size: 'any',
-  color: 'any',
-  collectionId: null,
-  source: null,
-  sort: 'created',
-  descending: false,
-  offset: 0,
-  limit: 50,
-};
 const T0 = Date.parse('2025-03-01T10:00:00Z');
 const at = (seconds: number): Date => new Date(T0 + seconds * 1000);
 const state = (status: AttemptProgress['status'], elapsedMs: number, grid = '01'): AttemptProgress => ({
@@ -121,7 +109,7 @@ describe('attempts', () => {
     const helped = startAttempt(db, puzzle, '00', at(0));
     saveProgress(db, helped.id, state('solved', 50_000), at(50));
     const summary = (): boolean | undefined =>
-      listPuzzles(db, { ...LIST_ALL }).items.find((item) => item.id === puzzle)?.solvedWithoutHelp;
+      listPuzzles(db, LIST_ALL).items.find((item) => item.id === puzzle)?.solvedWithoutHelp;
     expect(getPuzzleDetail(db, puzzle)?.solvedWithoutHelp).toBe(false);
     expect(summary()).toBe(false);
 

@@ -7,23 +7,11 @@ import {
 } from '../../src-main/engine/puzzle.ts';
 import { saveProgress, startAttempt } from '../../src-main/library/attempts.ts';
 import { addToCollection, createCollection } from '../../src-main/library/collections.ts';
-import { listPuzzles, listSql, type ListQuery } from '../../src-main/library/puzzle-list.ts';
+import { LIST_ALL, listPuzzles, listSql, type ListQuery } from '../../src-main/library/puzzle-list.ts';
 import { setDifficulty, softDeletePuzzles } from '../../src-main/library/puzzles.ts';
 import type { Db } from '../../src-main/library/sql.ts';
 import { addPuzzle, openTemp } from './temp-library.ts';
 
-const QUERY: ListQuery = {
-  search: '',
-  status: 'any',
-  size: 'any',
-  color: 'any',
-  collectionId: null,
-  source: null,
-  sort: 'created',
-  descending: false,
-  offset: 0,
-  limit: 200,
-};
 const COLOURS: readonly PaletteColor[] = [...BLACK_AND_WHITE, { name: 'red', char: 'r', rgb: '#ff0000' }];
 
 /** A striped picture; `variant` moves the stripes so pictures of one size differ. */
@@ -75,13 +63,13 @@ function library(): Library {
 }
 
 function titles(lib: Library, patch: Partial<ListQuery>): string[] {
-  return listPuzzles(lib.db, { ...QUERY, ...patch }).items.map((item) => item.title);
+  return listPuzzles(lib.db, { ...LIST_ALL, ...patch }).items.map((item) => item.title);
 }
 
 describe('listPuzzles', () => {
   it('lists the live puzzles oldest first with their total', () => {
     const lib = library();
-    const page = listPuzzles(lib.db, QUERY);
+    const page = listPuzzles(lib.db, LIST_ALL);
     expect(page.total).toBe(7);
     expect(page.items.map((item) => item.title)).toEqual([
       'Cat 10',
@@ -96,7 +84,7 @@ describe('listPuzzles', () => {
 
   it('fills in play status, times and collections from attempts and memberships', () => {
     const lib = library();
-    const byTitle = new Map(listPuzzles(lib.db, QUERY).items.map((item) => [item.title, item]));
+    const byTitle = new Map(listPuzzles(lib.db, LIST_ALL).items.map((item) => [item.title, item]));
     expect(byTitle.get('cat 9')).toMatchObject({ status: 'solved', bestTimeMs: 100_000, timeMs: 100_000 });
     expect(byTitle.get('cat 9')?.lastPlayedAt).toBe('2025-01-01T01:40:00.000Z');
     expect(byTitle.get('Kite')).toMatchObject({ status: 'in-progress', bestTimeMs: null, timeMs: 300_000 });
@@ -110,10 +98,10 @@ describe('listPuzzles', () => {
 
   it('pages through the list with offset and limit while the total stays', () => {
     const lib = library();
-    const page = listPuzzles(lib.db, { ...QUERY, offset: 2, limit: 3 });
+    const page = listPuzzles(lib.db, { ...LIST_ALL, offset: 2, limit: 3 });
     expect(page.total).toBe(7);
     expect(page.items.map((item) => item.title)).toEqual(['Éclair', 'Owl', 'Kite']);
-    expect(listPuzzles(lib.db, { ...QUERY, offset: 7 }).items).toEqual([]);
+    expect(listPuzzles(lib.db, { ...LIST_ALL, offset: 7 }).items).toEqual([]);
   });
 
   it('filters by play status', () => {
@@ -158,7 +146,7 @@ describe('listPuzzles', () => {
   it('combines filters', () => {
     const lib = library();
     const page = listPuzzles(lib.db, {
-      ...QUERY,
+      ...LIST_ALL,
       source: 'Logic Weekly',
       status: 'new',
       size: 'small',
@@ -224,7 +212,7 @@ describe('listPuzzles', () => {
 
 describe('the list query plan', () => {
   function plan(db: Db, patch: Partial<ListQuery>): string {
-    const { sql, params } = listSql({ ...QUERY, ...patch });
+    const { sql, params } = listSql({ ...LIST_ALL, ...patch });
     const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[];
     return rows.map((row) => row.detail).join('\n');
   }

@@ -4,23 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listCollections } from '../../src-main/library/collections.ts';
 import { openLibrary } from '../../src-main/library/open.ts';
-import { listPuzzles } from '../../src-main/library/puzzle-list.ts';
+import { LIST_ALL, listPuzzles } from '../../src-main/library/puzzle-list.ts';
 import { softDeletePuzzles } from '../../src-main/library/puzzles.ts';
 import { readStarterCollection } from '../../src-main/library/starter-collection.ts';
 import { seedStarterCollection, STARTER_COLLECTION_NAME } from '../../src-main/library/starter-seed.ts';
-
-const listAll = {
-  search: '',
-  status: 'any',
-  size: 'any',
-  color: 'any',
-  collectionId: null,
-  source: null,
-  sort: 'created',
-  descending: false,
-  offset: 0,
-  limit: 1000,
-} as const;
 
 describe('seedStarterCollection', () => {
   it('fills a new library once, in playing order, inside a starter collection', () => {
@@ -28,7 +15,7 @@ describe('seedStarterCollection', () => {
     const starter = readStarterCollection();
     const first = openLibrary(dir);
     expect(seedStarterCollection(first.db, () => starter)).toBe(starter.length);
-    const page = listPuzzles(first.db, listAll);
+    const page = listPuzzles(first.db, { ...LIST_ALL, limit: 1000 });
     expect(page.items.map((p) => p.title)).toEqual(starter.map((s) => s.puzzle.meta.title));
     const [collection] = listCollections(first.db);
     expect(collection).toMatchObject({ name: STARTER_COLLECTION_NAME, count: starter.length });
@@ -40,7 +27,7 @@ describe('seedStarterCollection', () => {
     let read = 0;
     expect(seedStarterCollection(again.db, () => (read++, starter))).toBe(0);
     expect(read).toBe(0);
-    expect(listPuzzles(again.db, listAll).total).toBe(starter.length - 1);
+    expect(listPuzzles(again.db, { ...LIST_ALL, limit: 1000 }).total).toBe(starter.length - 1);
     again.db.close();
   });
 });
