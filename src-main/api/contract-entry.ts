@@ -137,7 +137,17 @@ export const entryMethodSchemas = {
    * decides, as for imports): then nothing is added and `duplicateOf` names the one kept. With a
    * collection id the puzzle (new or kept) is put in that collection.
    */
-  'library.create': z.object({ puzzle: entryPuzzleSchema, collectionId: id.optional() }).strict(),
+  'library.create': z
+    .object({
+      puzzle: entryPuzzleSchema,
+      collectionId: id.optional(),
+      /** The drawing the clues were read off (the editor, grid-codec); it must fit them. */
+      picture: z
+        .string()
+        .max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE)
+        .optional(),
+    })
+    .strict(),
   /**
    * Checks a puzzle as typed: its clue problems and what the solver proves. A newer check with the
    * same scope (one per window; the renderer picks it) cancels an older one still running, which

@@ -45,6 +45,8 @@ export interface PuzzleDetail extends PuzzleSummary {
   readonly palette: readonly PaletteColor[];
   /** The solution the solver found, once it has run and found exactly one. */
   readonly solution: string | null;
+  /** The picture the puzzle was drawn from in the editor (grid-codec), when it was. */
+  readonly picture: string | null;
 }
 
 export interface Thumbnail {

@@ -52,6 +52,7 @@ export interface PuzzleRow extends SummaryRow {
   readonly palette: string;
   readonly clues: string;
   readonly solution: string | null;
+  readonly picture: string | null;
   readonly updated_at: string;
   readonly deleted_at: string | null;
 }
@@ -89,6 +90,7 @@ export function rowToDetail(row: PuzzleRow, collectionIds: readonly number[]): P
     columns: clues.columns,
     palette: decodePalette(row.palette, row.id),
     solution: row.solution,
+    picture: row.picture,
   };
 }
 
@@ -133,11 +135,18 @@ export function insertPuzzle(
   puzzle: Puzzle,
   meta: PuzzleMetaFields,
   now: Date = new Date(),
+  picture: string | null = null,
 ): InsertResult {
-  return db.transaction(() => insertPuzzleRows(db, puzzle, meta, now))();
+  return db.transaction(() => insertPuzzleRows(db, puzzle, meta, now, picture))();
 }
 
-function insertPuzzleRows(db: Db, puzzle: Puzzle, meta: PuzzleMetaFields, now: Date): InsertResult {
+function insertPuzzleRows(
+  db: Db,
+  puzzle: Puzzle,
+  meta: PuzzleMetaFields,
+  now: Date,
+  picture: string | null,
+): InsertResult {
   const hash = clueHash(puzzle);
   const existing = prepared(db, 'SELECT id, deleted_at FROM puzzles WHERE clue_hash = ?').get(hash) as
     { id: number; deleted_at: string | null } | undefined;
@@ -161,15 +170,16 @@ function insertPuzzleRows(db: Db, puzzle: Puzzle, meta: PuzzleMetaFields, now: D
     time,
   });
   const id = Number(result.lastInsertRowid);
-  prepared(db, 'INSERT INTO puzzle_content (puzzle_id, palette, clues) VALUES (?, ?, ?)').run(
+  prepared(db, 'INSERT INTO puzzle_content (puzzle_id, palette, clues, picture) VALUES (?, ?, ?, ?)').run(
     id,
     encodePalette(puzzle.palette),
     encodeClues(puzzle.rows, puzzle.columns),
+    picture,
   );
   return { added: true, id };
 }
 
-const FULL_ROW = `SELECT p.*, c.palette, c.clues, c.solution, ${cleanSolve('p')}
+const FULL_ROW = `SELECT p.*, c.palette, c.clues, c.solution, c.picture, ${cleanSolve('p')}
   FROM puzzles p JOIN puzzle_content c ON c.puzzle_id = p.id`;
 
 function liveRow(db: Db, id: number): PuzzleRow | undefined {
@@ -180,6 +190,12 @@ function liveRow(db: Db, id: number): PuzzleRow | undefined {
 export function getPuzzleDetail(db: Db, id: number): PuzzleDetail | undefined {
   const row = liveRow(db, id);
   return row && rowToDetail(row, collectionIdsByPuzzle(db, [id]).get(id) ?? []);
+}
+
+/** The picture a live puzzle was drawn from (grid-codec), or null. */
+export function getPuzzlePicture(db: Db, id: number): string | null {
+  const picture = prepared(db, 'SELECT picture FROM puzzle_content WHERE puzzle_id = ?').pluck().get(id);
+  return typeof picture === 'string' ? picture : null;
 }
 
 /** The engine's model of a puzzle, for the solver and for export. */

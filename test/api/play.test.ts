@@ -14,7 +14,9 @@ import { dispatch } from '../../src-main/api/dispatch.ts';
 import type { PlaySession } from '../../src-main/api/play-dto.ts';
 import type { ApiError } from '../../src-main/api/result.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
-import { decodeGrid } from '../../src-main/engine/grid-codec.ts';
+import { noisePicture } from '../../src-main/cli/bench/noise-picture.ts';
+import { decodeGrid, encodeGrid } from '../../src-main/engine/grid-codec.ts';
+import { puzzleFromGrid, type Puzzle } from '../../src-main/engine/puzzle.ts';
 import { CROSS, type Move } from '../../src-main/engine/play/types.ts';
 import { solve } from '../../src-main/engine/solver/solve.ts';
 import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
@@ -59,6 +61,18 @@ async function call<M extends MethodName>(method: M, args: MethodArgs<M>): Promi
   const result = await dispatch(backend.handlers, method, args);
   if (!result.ok) throw new CallFailed(method, result.error);
   return result.value as MethodResults[M];
+}
+
+/** A puzzle as the editor sends it (plain JSON). */
+function entryPuzzleOf(puzzle: Puzzle) {
+  return {
+    width: puzzle.width,
+    height: puzzle.height,
+    rows: puzzle.rows.map((clue) => clue.map((b) => ({ ...b }))),
+    columns: puzzle.columns.map((clue) => clue.map((b) => ({ ...b }))),
+    palette: puzzle.palette.map((c) => ({ ...c })),
+    meta: {},
+  };
 }
 
 let imports = 0;
@@ -350,5 +364,53 @@ describe('statistics', () => {
     expect(summary.recent.length).toBeGreaterThanOrEqual(4);
     const ids = (await call('library.list', {})).items.map((item) => item.id);
     for (const play of summary.recent) expect(ids).toContain(play.puzzleId);
+  });
+});
+
+// Last, as its reveal would change the statistics counted above.
+describe('drawn puzzles', () => {
+  it('keeps the drawing of a drawn puzzle: reveal shows it, and solving starts from it', async () => {
+    // Two pictures fit these clues (the diagonal and its mirror); the author drew the mirror.
+    const drawing = { width: 2, height: 2, cells: Uint8Array.from([0, 1, 1, 0]) };
+    const { id: puzzleId } = await call('library.create', {
+      puzzle: entryPuzzleOf(puzzleFromGrid(drawing)),
+      picture: encodeGrid(drawing),
+    });
+    expect((await call('library.get', { id: puzzleId })).picture).toBe('0110');
+    const { attempt } = await call('play.open', { puzzleId });
+    const revealed = await call('play.reveal', {
+      attemptId: attempt.id,
+      elapsedMs: 1000,
+      jobId: 'reveal-drawn',
+    });
+    expect(revealed.solution).toBe('0110');
+
+    const noise = noisePicture(60, 7);
+    const { id: noiseId } = await call('library.create', {
+      puzzle: entryPuzzleOf(puzzleFromGrid(noise)),
+      picture: encodeGrid(noise),
+    });
+    const report = await call('solver.solve', {
+      jobId: 'solve-drawn',
+      puzzleId: noiseId,
+      timeLimitMs: 60_000,
+    });
+    expect(report.status).toBe('multiple');
+    expect(report.solutions[0]).toBe(encodeGrid(noise));
+    expect(await call('library.get', { id: noiseId })).toMatchObject({ verdict: 'multiple' });
+  });
+
+  it('refuses a drawing that does not fit the clues, and saves nothing', async () => {
+    const drawing = { width: 2, height: 2, cells: Uint8Array.from([0, 1, 1, 0]) };
+    const result = await dispatch(backend.handlers, 'library.create', {
+      puzzle: { ...entryPuzzleOf(puzzleFromGrid(drawing)), meta: { title: 'Misdrawn' } },
+      picture: '1100',
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-arguments', message: 'The picture does not fit the clues.' },
+    });
+    const page = await call('library.list', { search: 'Misdrawn' });
+    expect(page.total).toBe(0);
   });
 });

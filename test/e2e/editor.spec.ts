@@ -44,6 +44,8 @@ test('draws a small picture and saves it as a puzzle', async ({ app: page, serve
   expect(detail.author).toBe('E2E');
   expect(detail.rows.map((clue) => clue.map((block) => block.length))).toEqual([[1], [1], [5], [1], [1]]);
   expect(detail.columns.map((clue) => clue.map((block) => block.length))).toEqual([[1], [1], [5], [1], [1]]);
+  // The drawing is kept with the puzzle.
+  expect(detail.picture).toBe('0010000100111110010000100');
 
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plus sign');

@@ -3,6 +3,7 @@ import { puzzleFromGrid, type PaletteColor } from '../../src-main/engine/puzzle.
 import {
   getPuzzle,
   getPuzzleDetail,
+  getPuzzlePicture,
   getPuzzles,
   insertPuzzle,
   listSources,
@@ -30,6 +31,16 @@ const colourPuzzle = puzzleFromGrid(
 );
 
 describe('puzzles', () => {
+  it('keeps the picture a puzzle was drawn from, and none for other puzzles', () => {
+    const { db } = openTemp();
+    const drawn = insertPuzzle(db, colourPuzzle, metaFields(colourPuzzle.meta), new Date(), '120022');
+    expect(getPuzzleDetail(db, drawn.id)?.picture).toBe('120022');
+    expect(getPuzzlePicture(db, drawn.id)).toBe('120022');
+    const typed = addPuzzle(db, jwilk(1));
+    expect(getPuzzleDetail(db, typed)?.picture).toBeNull();
+    expect(getPuzzlePicture(db, typed)).toBeNull();
+  });
+
   it('stores a puzzle and gives back the same clues, palette and metadata', () => {
     const { db } = openTemp();
     const meta = {

@@ -7,9 +7,11 @@ import { addToCollection, getCollection } from '../../library/collections.ts';
 import { insertPuzzle, metaFields } from '../../library/puzzles.ts';
 import { readSetting, writeSetting } from '../../library/settings.ts';
 import { isoTime } from '../../library/sql.ts';
-import type { Puzzle } from '../../engine/puzzle.ts';
+import { satisfies, type Puzzle } from '../../engine/puzzle.ts';
 import type { Handlers } from '../contract.ts';
 import { entryDraftSchema, type EntryPuzzle } from '../contract-entry.ts';
+import { pictureGrid } from '../picture-grid.ts';
+import { ApiFailure } from '../result.ts';
 import type { HandlerContext } from './context.ts';
 import { notFound } from './errors.ts';
 
@@ -31,13 +33,16 @@ export const DRAFT_SETTING = 'entry.draft';
 export function entryHandlers(context: HandlerContext): Pick<Handlers, EntryMethods> {
   const { db, solver, emit } = context;
   return {
-    'library.create': async ({ puzzle, collectionId }) => {
+    'library.create': async ({ puzzle, collectionId, picture }) => {
       if (collectionId !== undefined && !getCollection(db, collectionId)) {
         throw notFound(`Collection ${collectionId}`);
       }
       const model = toPuzzle(puzzle);
+      if (picture !== undefined && !satisfies(model, pictureGrid(picture, model))) {
+        throw new ApiFailure('invalid-arguments', 'The picture does not fit the clues.');
+      }
       const stored = db.transaction(() => {
-        const inserted = insertPuzzle(db, model, metaFields(model.meta));
+        const inserted = insertPuzzle(db, model, metaFields(model.meta), new Date(), picture ?? null);
         if (collectionId !== undefined) addToCollection(db, collectionId, [inserted.id]);
         return inserted;
       })();

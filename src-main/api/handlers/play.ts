@@ -17,7 +17,7 @@ import { encodeMove } from '../../library/move-codec.ts';
 import { appendMove, setMoveCount } from '../../library/moves.ts';
 import { getPlayOptions, updatePlayOptions } from '../../library/play-options.ts';
 import { currentAttempt, isPlayable, puzzleProgress, saveElapsed } from '../../library/play-store.ts';
-import { getPuzzleDetail, setVerdict } from '../../library/puzzles.ts';
+import { getPuzzleDetail, getPuzzlePicture, setVerdict } from '../../library/puzzles.ts';
 import type { Handlers } from '../contract.ts';
 import type { PlayStatus } from '../dto.ts';
 import { hintFor } from '../play-hint.ts';
@@ -112,10 +112,15 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
     );
   };
 
-  /** The picture to reveal: the stored unique solution, or one the solver finds now. */
+  /**
+   * The picture to reveal: the stored unique solution, else the drawing the puzzle was made from
+   * (the one its author meant, when the clues allow others), else one the solver finds now.
+   */
   const solutionFor = async (state: PlayState, jobId: string): Promise<string> => {
     const stored = sessions.solution(state);
     if (stored) return encodeGrid(stored);
+    const drawn = getPuzzlePicture(db, state.puzzleId);
+    if (drawn !== null) return drawn;
     const report = await solver.run(
       'solve',
       { puzzle: state.puzzle, options: { strategy: 'full', maxSolutions: 2 } },

@@ -5,7 +5,7 @@
  * lists to show it.
  */
 import type { SolveStatus } from '../../engine/solver/types.ts';
-import { getPuzzle, setDifficulty, setVerdict } from '../../library/puzzles.ts';
+import { getPuzzle, getPuzzlePicture, setDifficulty, setVerdict } from '../../library/puzzles.ts';
 import type { JobProgressUpdate } from '../../solver/host.ts';
 import type { Handlers } from '../contract.ts';
 import type { JobProgress, Verdict } from '../dto.ts';
@@ -38,9 +38,14 @@ export function solverHandlers(context: HandlerContext): Pick<Handlers, SolverMe
 
   return {
     'solver.solve': async ({ jobId, puzzleId, strategy, timeLimitMs }) => {
+      // A drawn puzzle's picture solves it: the search counts it and looks near it for another.
+      const picture = getPuzzlePicture(db, puzzleId);
       const report = await solver.run(
         'solve',
-        { puzzle: puzzleOf(puzzleId), options: { strategy, maxSolutions: 2 } },
+        {
+          puzzle: puzzleOf(puzzleId),
+          options: picture === null ? { strategy, maxSolutions: 2 } : { strategy, maxSolutions: 2, picture },
+        },
         { jobId, timeLimitMs, onProgress: forward(jobId, 'solve') },
       );
       const verdict = VERDICTS[report.status];

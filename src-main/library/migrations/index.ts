@@ -8,6 +8,7 @@ import { LibraryError } from '../errors.ts';
 import type { Db } from '../sql.ts';
 import { updateToVersion1 } from './v1.ts';
 import { updateToVersion2 } from './v2.ts';
+import { updateToVersion3 } from './v3.ts';
 
 export interface Migration {
   readonly version: number;
@@ -17,6 +18,7 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, update: updateToVersion1 },
   { version: 2, update: updateToVersion2 },
+  { version: 3, update: updateToVersion3 },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -269,7 +269,10 @@ export class EditorSession {
     this.saveError = null;
     const key = this.key;
     try {
-      const created = await this.#api.call('library.create', { puzzle: this.entryPuzzle(true) });
+      const created = await this.#api.call('library.create', {
+        puzzle: this.entryPuzzle(true),
+        picture: encodeGrid(this.drawing.grid),
+      });
       this.saved = { ...created, key };
       return created;
     } catch (error) {

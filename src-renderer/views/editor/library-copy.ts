@@ -1,6 +1,7 @@
 /**
- * A library puzzle's picture as a starting point for the editor: its stored solution, or, when the
- * solver has not run on it yet, the first solution the solver finds now.
+ * A library puzzle's picture as a starting point for the editor: the drawing it was made from,
+ * else its stored solution, or, when the solver has not run on it yet, the first solution the
+ * solver finds now.
  */
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
@@ -15,7 +16,7 @@ export async function copyOfPuzzle(
   const id = idParam(param);
   if (id === null) throw new Error(`“${param}” is not a puzzle number.`);
   const detail = await api.call('library.get', { id });
-  let solution = detail.solution;
+  let solution = detail.picture ?? detail.solution;
   if (solution === null) {
     const report = await api.call('solver.solve', {
       jobId: newJobId('editor-copy'),
