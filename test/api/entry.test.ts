@@ -11,6 +11,7 @@ import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { encodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { puzzleFromGrid, type Puzzle } from '../../src-main/engine/puzzle.ts';
+import { entryPuzzle } from './entry-puzzle.ts';
 import { noisePicture } from '../../src-main/cli/bench/noise-picture.ts';
 import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
 import { MAX_ENTRY_SIDE } from '../../src-renderer/views/entry/entry-lines.ts';
@@ -18,18 +19,6 @@ import { ENTRY_MAX_SIDE } from '../../src-main/api/contract-entry.ts';
 
 const bench = resolve(import.meta.dirname, '../../../shared/bench');
 const benchPuzzle = (path: string): Puzzle => readNin(readFileSync(join(bench, path), 'utf8'));
-
-/** A puzzle as the entry screen sends it (plain JSON, no undefined fields). */
-function entryPuzzle(puzzle: Puzzle, meta: Record<string, string> = {}) {
-  return {
-    width: puzzle.width,
-    height: puzzle.height,
-    rows: puzzle.rows.map((clue) => clue.map((b) => ({ ...b }))),
-    columns: puzzle.columns.map((clue) => clue.map((b) => ({ ...b }))),
-    palette: puzzle.palette.map((c) => ({ ...c })),
-    meta,
-  };
-}
 
 let backend: Backend;
 let dataDir: string;

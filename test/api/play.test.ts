@@ -14,9 +14,10 @@ import { dispatch } from '../../src-main/api/dispatch.ts';
 import type { PlaySession } from '../../src-main/api/play-dto.ts';
 import type { ApiError } from '../../src-main/api/result.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
+import { entryPuzzle } from './entry-puzzle.ts';
 import { noisePicture } from '../../src-main/cli/bench/noise-picture.ts';
 import { decodeGrid, encodeGrid } from '../../src-main/engine/grid-codec.ts';
-import { puzzleFromGrid, type Puzzle } from '../../src-main/engine/puzzle.ts';
+import { puzzleFromGrid } from '../../src-main/engine/puzzle.ts';
 import { CROSS, type Move } from '../../src-main/engine/play/types.ts';
 import { solve } from '../../src-main/engine/solver/solve.ts';
 import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
@@ -61,18 +62,6 @@ async function call<M extends MethodName>(method: M, args: MethodArgs<M>): Promi
   const result = await dispatch(backend.handlers, method, args);
   if (!result.ok) throw new CallFailed(method, result.error);
   return result.value as MethodResults[M];
-}
-
-/** A puzzle as the editor sends it (plain JSON). */
-function entryPuzzleOf(puzzle: Puzzle) {
-  return {
-    width: puzzle.width,
-    height: puzzle.height,
-    rows: puzzle.rows.map((clue) => clue.map((b) => ({ ...b }))),
-    columns: puzzle.columns.map((clue) => clue.map((b) => ({ ...b }))),
-    palette: puzzle.palette.map((c) => ({ ...c })),
-    meta: {},
-  };
 }
 
 let imports = 0;
@@ -373,7 +362,7 @@ describe('drawn puzzles', () => {
     // Two pictures fit these clues (the diagonal and its mirror); the author drew the mirror.
     const drawing = { width: 2, height: 2, cells: Uint8Array.from([0, 1, 1, 0]) };
     const { id: puzzleId } = await call('library.create', {
-      puzzle: entryPuzzleOf(puzzleFromGrid(drawing)),
+      puzzle: entryPuzzle(puzzleFromGrid(drawing)),
       picture: encodeGrid(drawing),
     });
     expect((await call('library.get', { id: puzzleId })).picture).toBe('0110');
@@ -387,7 +376,7 @@ describe('drawn puzzles', () => {
 
     const noise = noisePicture(60, 7);
     const { id: noiseId } = await call('library.create', {
-      puzzle: entryPuzzleOf(puzzleFromGrid(noise)),
+      puzzle: entryPuzzle(puzzleFromGrid(noise)),
       picture: encodeGrid(noise),
     });
     const report = await call('solver.solve', {
@@ -403,7 +392,7 @@ describe('drawn puzzles', () => {
   it('refuses a drawing that does not fit the clues, and saves nothing', async () => {
     const drawing = { width: 2, height: 2, cells: Uint8Array.from([0, 1, 1, 0]) };
     const result = await dispatch(backend.handlers, 'library.create', {
-      puzzle: { ...entryPuzzleOf(puzzleFromGrid(drawing)), meta: { title: 'Misdrawn' } },
+      puzzle: { ...entryPuzzle(puzzleFromGrid(drawing)), meta: { title: 'Misdrawn' } },
       picture: '1100',
     });
     expect(result).toMatchObject({
