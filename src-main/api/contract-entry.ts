@@ -131,6 +131,9 @@ export const entryDraftSchema = z
 
 export type EntryDraft = z.output<typeof entryDraftSchema>;
 
+/** A drawing as grid-codec text, one character per cell; the handlers check it against the puzzle. */
+const drawnPicture = z.string().max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE);
+
 export const entryMethodSchemas = {
   /**
    * Adds a new puzzle to the library, unless the same clues are there already (the clue hash
@@ -141,11 +144,8 @@ export const entryMethodSchemas = {
     .object({
       puzzle: entryPuzzleSchema,
       collectionId: id.optional(),
-      /** The drawing the clues were read off (the editor, grid-codec); it must fit them. */
-      picture: z
-        .string()
-        .max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE)
-        .optional(),
+      /** The drawing the clues were read off (the editor); it must fit them. */
+      picture: drawnPicture.optional(),
     })
     .strict(),
   /**
@@ -159,10 +159,7 @@ export const entryMethodSchemas = {
       puzzle: entryPuzzleSchema,
       scope: z.string().min(1).max(64).default('entry'),
       /** The drawing the clues come from, when there is one (the editor): the check starts from it. */
-      picture: z
-        .string()
-        .max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE)
-        .optional(),
+      picture: drawnPicture.optional(),
     })
     .strict(),
   /**
