@@ -138,7 +138,8 @@ export const entryMethodSchemas = {
   /**
    * Adds a new puzzle to the library, unless the same clues are there already (the clue hash
    * decides, as for imports): then nothing is added and `duplicateOf` names the one kept. With a
-   * collection id the puzzle (new or kept) is put in that collection.
+   * collection id the puzzle (new or kept) is put in that collection. A drawing sent with it is
+   * kept with a new puzzle: reveal shows it and solving starts from it.
    */
   'library.create': z
     .object({
