@@ -10,7 +10,8 @@
  * as failed with the reason; one whose clues merely cannot be met is kept, so it can be fixed.
  */
 import type { ImportFailure, ImportSummary } from '../api/dto.ts';
-import type { Puzzle } from '../engine/puzzle.ts';
+import { encodeGrid } from '../engine/grid-codec.ts';
+import { satisfies, type Grid, type Puzzle } from '../engine/puzzle.ts';
 import type { CancelSignal } from '../engine/solver/types.ts';
 import { structuralProblems } from '../engine/validate.ts';
 import { insertPuzzle, metaFields } from './puzzles.ts';
@@ -22,6 +23,8 @@ export interface ImportItem {
   readonly file: string;
   /** 1-based position inside the file. */
   readonly index: number;
+  /** The picture the file gives as the solution; kept with the puzzle when it fits the clues. */
+  readonly goal?: Grid;
 }
 
 export interface ImportProgress {
@@ -58,7 +61,8 @@ export async function importPuzzles(
       const meta = metaFields(item.puzzle.meta);
       const title = meta.title || defaultTitle(item.file, many ? item.index : null);
       try {
-        const result = insertPuzzle(db, item.puzzle, { ...meta, title }, now);
+        const picture = item.goal && satisfies(item.puzzle, item.goal) ? encodeGrid(item.goal) : null;
+        const result = insertPuzzle(db, item.puzzle, { ...meta, title }, now, picture);
         if (result.added) addedIds.push(result.id);
         else duplicates++;
       } catch (error) {

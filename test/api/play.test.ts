@@ -14,6 +14,7 @@ import { dispatch } from '../../src-main/api/dispatch.ts';
 import type { PlaySession } from '../../src-main/api/play-dto.ts';
 import type { ApiError } from '../../src-main/api/result.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
+import { writeWebpbn } from '../../src-main/engine/formats/webpbn.ts';
 import { entryPuzzle } from './entry-puzzle.ts';
 import { noisePicture } from '../../src-main/cli/bench/noise-picture.ts';
 import { decodeGrid, encodeGrid } from '../../src-main/engine/grid-codec.ts';
@@ -359,20 +360,20 @@ describe('statistics', () => {
 // Last, as its reveal would change the statistics counted above.
 describe('drawn puzzles', () => {
   it('keeps the drawing of a drawn puzzle: reveal shows it, and solving starts from it', async () => {
-    // Two pictures fit these clues (the diagonal and its mirror); the author drew the mirror.
-    const drawing = { width: 2, height: 2, cells: Uint8Array.from([0, 1, 1, 0]) };
+    // Two pictures fit these clues; the author drew the one the solver does not find first.
+    const drawing = { width: 2, height: 2, cells: Uint8Array.from([1, 0, 0, 1]) };
     const { id: puzzleId } = await call('library.create', {
       puzzle: entryPuzzle(puzzleFromGrid(drawing)),
       picture: encodeGrid(drawing),
     });
-    expect((await call('library.get', { id: puzzleId })).picture).toBe('0110');
+    expect((await call('library.get', { id: puzzleId })).picture).toBe('1001');
     const { attempt } = await call('play.open', { puzzleId });
     const revealed = await call('play.reveal', {
       attemptId: attempt.id,
       elapsedMs: 1000,
       jobId: 'reveal-drawn',
     });
-    expect(revealed.solution).toBe('0110');
+    expect(revealed.solution).toBe('1001');
 
     const noise = noisePicture(60, 7);
     const { id: noiseId } = await call('library.create', {
@@ -387,6 +388,27 @@ describe('drawn puzzles', () => {
     expect(report.status).toBe('multiple');
     expect(report.solutions[0]).toBe(encodeGrid(noise));
     expect(await call('library.get', { id: noiseId })).toMatchObject({ verdict: 'multiple' });
+  });
+
+  it('keeps the goal image of an imported webpbn file: reveal shows it', async () => {
+    const goal = { width: 3, height: 3, cells: Uint8Array.from([1, 0, 0, 0, 1, 0, 0, 0, 0]) };
+    const text = writeWebpbn([puzzleFromGrid(goal, undefined, { title: 'Goal diagonal' })]).replace(
+      '</puzzle>',
+      '<solution type="goal"><image>|X..|\n|.X.|\n|...|</image></solution></puzzle>',
+    );
+    const summary = await call('library.import', {
+      jobId: 'import-goal',
+      files: [{ name: 'goal.xml', text }],
+    });
+    const [puzzleId] = summary.addedIds;
+    expect((await call('library.get', { id: puzzleId! })).picture).toBe('100010000');
+    const { attempt } = await call('play.open', { puzzleId: puzzleId! });
+    const revealed = await call('play.reveal', {
+      attemptId: attempt.id,
+      elapsedMs: 1000,
+      jobId: 'reveal-goal',
+    });
+    expect(revealed.solution).toBe('100010000');
   });
 
   it('refuses a drawing that does not fit the clues, and saves nothing', async () => {

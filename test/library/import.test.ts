@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readTaai } from '../../src-main/engine/formats/taai.ts';
-import { blackAndWhitePuzzle } from '../../src-main/engine/puzzle.ts';
+import { blackAndWhitePuzzle, puzzleFromGrid } from '../../src-main/engine/puzzle.ts';
 import {
   defaultTitle,
   importPuzzles,
@@ -75,6 +75,20 @@ describe('importPuzzles', () => {
       earlier[0],
       { file: 'set.txt', index: 1, message: expect.stringContaining('column') },
     ]);
+  });
+
+  it('keeps the goal picture a file gives when it fits the clues, and only then', async () => {
+    const { db } = openTemp();
+    const goal = { width: 2, height: 2, cells: Uint8Array.from([0, 1, 1, 0]) };
+    const diagonal = puzzleFromGrid(goal, undefined, { title: 'Diagonal' });
+    const cross = puzzleFromGrid({ width: 3, height: 1, cells: Uint8Array.from([1, 0, 1]) });
+    const summary = await importPuzzles(db, [
+      { puzzle: diagonal, file: 'goal.xml', index: 1, goal },
+      { puzzle: cross, file: 'goal.xml', index: 2, goal: { ...goal, width: 3, height: 1 } },
+    ]);
+    const [kept, dropped] = summary.addedIds;
+    expect(getPuzzleDetail(db, kept!)?.picture).toBe('0110');
+    expect(getPuzzleDetail(db, dropped!)?.picture).toBeNull();
   });
 
   it('names an untitled puzzle after its file', async () => {

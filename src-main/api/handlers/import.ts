@@ -35,7 +35,9 @@ async function importFiles(
     progress((READING_SHARE * n) / files.length, `Reading ${file.name}`);
     try {
       const { puzzles } = readPuzzleFile(file.name, file.text);
-      for (const { index, puzzle } of puzzles) items.push({ puzzle, file: file.name, index: index + 1 });
+      for (const { index, puzzle, goal } of puzzles) {
+        items.push({ puzzle, file: file.name, index: index + 1, ...(goal ? { goal } : {}) });
+      }
     } catch (error) {
       const reason = toApiFailure(error);
       failed.push({ file: file.name, message: reason instanceof Error ? reason.message : String(reason) });

@@ -8,7 +8,7 @@
  * What cannot be a puzzle at all is rejected, by the readers with a line number, and again here as
  * a last check.
  */
-import type { Puzzle } from '../puzzle.ts';
+import type { Grid, Puzzle } from '../puzzle.ts';
 import { structuralProblems } from '../validate.ts';
 import { FormatError } from './errors.ts';
 import { readJson, writeJson } from './json.ts';
@@ -124,6 +124,8 @@ export interface ReadPuzzle {
   readonly index: number;
   /** How the file names this puzzle among the others ("$12", an id), when it does. */
   readonly label?: string;
+  /** A picture the file gives as the solution (webpbn's goal image beside the clues), unchecked. */
+  readonly goal?: Grid;
 }
 
 export interface ReadResult {
@@ -195,9 +197,7 @@ function readAs(id: FormatId, text: string, warnings: string[]): ReadPuzzle[] {
     case 'json':
       return numbered(readJson(text));
     case 'webpbn':
-      return readWebpbn(text).map((e, index) =>
-        e.label === undefined ? { puzzle: e.puzzle, index } : { ...e, index },
-      );
+      return readWebpbn(text).map((entry, index) => ({ ...entry, index }));
     case 'non':
       return numbered(readNon(text));
     case 'olsak-g':

@@ -11,6 +11,7 @@
 import {
   puzzleFromGrid,
   type Block,
+  type Grid,
   type LineClue,
   type PaletteColor,
   type Puzzle,
@@ -27,6 +28,8 @@ export interface WebpbnEntry {
   readonly puzzle: Puzzle;
   /** The puzzle's id or title, to tell puzzles of one set apart. */
   readonly label?: string;
+  /** The goal image given with the clues, in their palette: the picture the file says solves them. */
+  readonly goal?: Grid;
 }
 
 const PREDEFINED: ReadonlyMap<string, ColorDraft> = new Map([
@@ -130,8 +133,8 @@ function readPuzzle(element: XmlElement, setMeta: PuzzleMeta): WebpbnEntry {
 
   const meta = { ...setMeta, ...readMeta(element) };
   if (rows === undefined && columns === undefined) {
-    const fromGoal = goalPuzzle(element, background, lookup);
-    if (fromGoal) return entry({ ...fromGoal, meta }, meta);
+    const image = goalImage(element);
+    if (image) return entry({ ...goalPuzzle(image, background, lookup), meta }, meta);
   }
   if (rows === undefined || columns === undefined) {
     const missing = rows === undefined ? 'rows' : 'columns';
@@ -142,7 +145,9 @@ function readPuzzle(element: XmlElement, setMeta: PuzzleMeta): WebpbnEntry {
     order.map((name) => lookup(name, element.line)),
     element.line,
   );
-  return entry({ width: columns.length, height: rows.length, rows, columns, palette, meta }, meta);
+  const puzzle: Puzzle = { width: columns.length, height: rows.length, rows, columns, palette, meta };
+  const goal = goalOfClues(element, puzzle);
+  return goal ? { ...entry(puzzle, meta), goal } : entry(puzzle, meta);
 }
 
 function readColors(element: XmlElement): Map<string, ColorDraft> {
@@ -170,11 +175,16 @@ function entry(puzzle: Puzzle, meta: PuzzleMeta): WebpbnEntry {
   return label === undefined ? { puzzle } : { puzzle, label };
 }
 
-/**
- * Clues from `<solution type="goal"><image>`: rows of cell characters between `|` marks. The
- * palette holds the background and the colours the image uses, in order of first use.
- */
-function goalPuzzle(element: XmlElement, background: ColorDraft, lookup: Lookup): Puzzle | undefined {
+/** The goal image (`<solution type="goal"><image>`): each cell's colour name, row by row. */
+interface GoalImage {
+  readonly width: number;
+  readonly height: number;
+  readonly names: readonly string[];
+  readonly line: number;
+}
+
+/** Rows of cell characters between `|` marks; undefined when the puzzle has no goal image. */
+function goalImage(element: XmlElement): GoalImage | undefined {
   const goal = childElements(element, 'solution').find(
     (s) => (s.attributes.get('type') ?? 'goal') === 'goal',
   );
@@ -194,8 +204,7 @@ function goalPuzzle(element: XmlElement, background: ColorDraft, lookup: Lookup)
   const width = rows[0]?.length ?? 0;
   checkSide(width, 'width', image.line);
   checkSide(height, 'height', image.line);
-  const order: string[] = [];
-  const cells = new Uint8Array(width * height);
+  const names: string[] = [];
   rows.forEach((row, y) => {
     if (row.length !== width) {
       throw new FormatError(
@@ -203,21 +212,60 @@ function goalPuzzle(element: XmlElement, background: ColorDraft, lookup: Lookup)
         image.line,
       );
     }
-    for (let x = 0; x < width; x++) {
-      const name = byChar.get(row[x]!);
+    for (const char of row) {
+      const name = byChar.get(char);
       if (name === undefined)
-        throw new FormatError(`goal image row ${y + 1}: no colour has the character "${row[x]}"`, image.line);
-      if (name === background.name) continue;
-      if (!order.includes(name)) order.push(name);
-      cells[y * width + x] = order.indexOf(name) + 1;
+        throw new FormatError(`goal image row ${y + 1}: no colour has the character "${char}"`, image.line);
+      names.push(name);
     }
+  });
+  return { width, height, names, line: image.line };
+}
+
+/**
+ * Clues from the goal image, for a puzzle that gives no clues. The palette holds the background
+ * and the colours the image uses, in order of first use.
+ */
+function goalPuzzle(image: GoalImage, background: ColorDraft, lookup: Lookup): Puzzle {
+  const order: string[] = [];
+  const cells = Uint8Array.from(image.names, (name) => {
+    if (name === background.name) return 0;
+    if (!order.includes(name)) order.push(name);
+    return order.indexOf(name) + 1;
   });
   const palette = finishPalette(
     background,
     order.map((name) => lookup(name, image.line)),
     image.line,
   );
-  return puzzleFromGrid({ width, height, cells }, palette);
+  return puzzleFromGrid({ width: image.width, height: image.height, cells }, palette);
+}
+
+/**
+ * The goal image of a puzzle that has clues, as a grid in the clues' palette: the picture the
+ * file says solves them. Undefined when its size or a colour does not match the clues'.
+ */
+function goalGrid(image: GoalImage, puzzle: Puzzle): Grid | undefined {
+  if (image.width !== puzzle.width || image.height !== puzzle.height) return undefined;
+  const index = new Map(puzzle.palette.map((color, i) => [color.name, i]));
+  const cells = new Uint8Array(image.names.length);
+  for (let i = 0; i < cells.length; i++) {
+    const color = index.get(image.names[i]!);
+    if (color === undefined) return undefined;
+    cells[i] = color;
+  }
+  return { width: image.width, height: image.height, cells };
+}
+
+/** The goal given beside clues; one that cannot be read is left out rather than refuse the clues. */
+function goalOfClues(element: XmlElement, puzzle: Puzzle): Grid | undefined {
+  try {
+    const image = goalImage(element);
+    return image && goalGrid(image, puzzle);
+  } catch (error) {
+    if (error instanceof FormatError) return undefined;
+    throw error;
+  }
 }
 
 /** A webpbn puzzle set; the first colour after the background is the default colour. */

@@ -47,6 +47,33 @@ describe('readWebpbn', () => {
     });
   });
 
+  describe('a goal image beside the clues', () => {
+    const [drawn] = readWebpbn(fixtureText('good/goal-only.xml'));
+    const withGoal = (image: string): string =>
+      writeWebpbn([drawn!.puzzle]).replace(
+        '</puzzle>',
+        `<solution type="goal"><image>${image}</image></solution></puzzle>`,
+      );
+
+    it("is kept as a grid in the clues' palette", () => {
+      const [read] = readWebpbn(withGoal('|XX.g|\n|X..g|\n|.ggg|'));
+      expect(read!.puzzle.rows).toEqual(drawn!.puzzle.rows);
+      expect(read!.goal).toEqual({
+        width: 4,
+        height: 3,
+        cells: Uint8Array.from([1, 1, 0, 2, 1, 0, 0, 2, 0, 2, 2, 2]),
+      });
+    });
+
+    it('is left out when its size differs or it cannot be read, and the clues still are', () => {
+      for (const image of ['|XX.g|\n|X..g|', '|XX.q|\n|X..g|\n|.ggg|', '|XX.g|\n|X.g|\n|.ggg|']) {
+        const [read] = readWebpbn(withGoal(image));
+        expect(read!.goal, image).toBeUndefined();
+        expect(read!.puzzle.rows, image).toEqual(drawn!.puzzle.rows);
+      }
+    });
+  });
+
   it('writes a set that reads back with the same default colour and background', () => {
     const text = writeWebpbn([flag!.puzzle]);
     expect(text).toContain('<puzzle type="grid" defaultcolor="red" backgroundcolor="white">');
