@@ -82,6 +82,11 @@ export interface ImportSummary {
   readonly added: number;
   readonly duplicates: number;
   readonly failed: readonly ImportFailure[];
+  /**
+   * What is worth knowing about puzzles that were kept: a part of a file that was left out (a
+   * goal image that does not fit the clues, text after them), a picture given to a duplicate.
+   */
+  readonly notes: readonly ImportFailure[];
   readonly cancelled: boolean;
   readonly addedIds: readonly number[];
 }

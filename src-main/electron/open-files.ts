@@ -44,7 +44,14 @@ export async function importPaths(handlers: Handlers, paths: readonly string[]):
       unreadable.push({ file: basename(path), message: `Cannot read the file: ${(error as Error).message}` });
     }
   }
-  const empty: ImportSummary = { added: 0, duplicates: 0, failed: [], cancelled: false, addedIds: [] };
+  const empty: ImportSummary = {
+    added: 0,
+    duplicates: 0,
+    failed: [],
+    notes: [],
+    cancelled: false,
+    addedIds: [],
+  };
   const summary =
     files.length === 0
       ? empty

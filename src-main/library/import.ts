@@ -6,7 +6,8 @@
  * part of the import's transaction, and lost with it on a cancel.
  *
  * A puzzle whose clues are already in the library (or earlier in the same import) is counted as
- * a duplicate and skipped. A puzzle that is not a puzzle at all (engine/validate.ts) is reported
+ * a duplicate and skipped; a goal image it brings goes to the puzzle kept, when that has none.
+ * Goal images that do not fit their clues are left out, and the summary's notes say so. A puzzle that is not a puzzle at all (engine/validate.ts) is reported
  * as failed with the reason; one whose clues merely cannot be met is kept, so it can be fixed.
  */
 import type { ImportFailure, ImportSummary } from '../api/dto.ts';
@@ -34,18 +35,23 @@ export interface ImportProgress {
 
 export const IMPORT_BATCH_SIZE = 250;
 
+export const GOAL_DOES_NOT_FIT = 'Its goal image does not fit the clues, so only the clues were kept.';
+export const PICTURE_GIVEN_TO_DUPLICATE =
+  'Already in the library; the goal image in the file was added to the puzzle there.';
+
 export async function importPuzzles(
   db: Db,
   items: readonly ImportItem[],
   onProgress?: (progress: ImportProgress) => void,
   signal?: CancelSignal,
-  earlierFailures: readonly ImportFailure[] = [],
+  earlier: Pick<ImportSummary, 'failed' | 'notes'> = { failed: [], notes: [] },
   batchSize: number = IMPORT_BATCH_SIZE,
 ): Promise<ImportSummary> {
   const perFile = new Map<string, number>();
   for (const item of items) perFile.set(item.file, (perFile.get(item.file) ?? 0) + 1);
   const addedIds: number[] = [];
-  const failed: ImportFailure[] = [...earlierFailures];
+  const failed: ImportFailure[] = [...earlier.failed];
+  const notes: ImportFailure[] = [...earlier.notes];
   let duplicates = 0;
   let done = 0;
 
@@ -61,10 +67,15 @@ export async function importPuzzles(
       const meta = metaFields(item.puzzle.meta);
       const title = meta.title || defaultTitle(item.file, many ? item.index : null);
       try {
-        const picture = item.goal && satisfies(item.puzzle, item.goal) ? encodeGrid(item.goal) : null;
+        const fits = item.goal !== undefined && satisfies(item.puzzle, item.goal);
+        if (item.goal && !fits) notes.push({ ...where, message: GOAL_DOES_NOT_FIT });
+        const picture = fits ? encodeGrid(item.goal!) : null;
         const result = insertPuzzle(db, item.puzzle, { ...meta, title }, now, picture);
         if (result.added) addedIds.push(result.id);
-        else duplicates++;
+        else {
+          duplicates++;
+          if (result.pictureAdded) notes.push({ ...where, message: PICTURE_GIVEN_TO_DUPLICATE });
+        }
       } catch (error) {
         failed.push({
           ...where,
@@ -82,7 +93,7 @@ export async function importPuzzles(
     onProgress?.({ done, total: items.length });
     if (done < items.length) await new Promise<void>((resolve) => setImmediate(resolve));
   }
-  return { added: addedIds.length, duplicates, failed, cancelled: done < items.length, addedIds };
+  return { added: addedIds.length, duplicates, failed, notes, cancelled: done < items.length, addedIds };
 }
 
 /** "dancer.nin" becomes "dancer"; the 3rd puzzle of "set.txt" becomes "set 3". */

@@ -123,11 +123,14 @@ export function metaFields(meta: PuzzleMeta): PuzzleMetaFields {
 }
 
 export type InsertResult =
-  { readonly added: true; readonly id: number } | { readonly added: false; readonly id: number };
+  | { readonly added: true; readonly id: number }
+  | { readonly added: false; readonly id: number; readonly pictureAdded: boolean };
 
 /**
  * Adds a puzzle unless one with the same clues is already there (then `added` is false and `id`
- * names the one kept). A soft-deleted twin is purged first: adding it again means wanting it back.
+ * names the one kept). A picture given with a twin that has none is kept with the twin
+ * (`pictureAdded`): for a puzzle with several solutions it says which one was meant. A
+ * soft-deleted twin is purged first: adding it again means wanting it back.
  * Import wraps a batch of inserts in its own transaction; this one nests inside it as a savepoint.
  */
 export function insertPuzzle(
@@ -150,7 +153,15 @@ function insertPuzzleRows(
   const hash = clueHash(puzzle);
   const existing = prepared(db, 'SELECT id, deleted_at FROM puzzles WHERE clue_hash = ?').get(hash) as
     { id: number; deleted_at: string | null } | undefined;
-  if (existing && existing.deleted_at === null) return { added: false, id: existing.id };
+  if (existing && existing.deleted_at === null) {
+    const pictureAdded =
+      picture !== null &&
+      prepared(db, 'UPDATE puzzle_content SET picture = ? WHERE puzzle_id = ? AND picture IS NULL').run(
+        picture,
+        existing.id,
+      ).changes > 0;
+    return { added: false, id: existing.id, pictureAdded };
+  }
   if (existing) prepared(db, 'DELETE FROM puzzles WHERE id = ?').run(existing.id);
   const time = isoTime(now);
   const result = prepared(
@@ -204,8 +215,15 @@ export function getPuzzle(db: Db, id: number): Puzzle | undefined {
   return row && rowToPuzzle(row);
 }
 
+export interface StoredPuzzle {
+  readonly id: number;
+  readonly puzzle: Puzzle;
+  /** Its picture (grid-codec): the one drawn or imported with it, else its unique solution. */
+  readonly picture: string | null;
+}
+
 /** Puzzles in the order of `ids`; missing or deleted ones are left out. */
-export function getPuzzles(db: Db, ids: readonly number[]): { id: number; puzzle: Puzzle }[] {
+export function getPuzzles(db: Db, ids: readonly number[]): StoredPuzzle[] {
   const rows = prepared(
     db,
     `${FULL_ROW} WHERE p.id IN (SELECT value FROM json_each(?)) AND p.deleted_at IS NULL`,
@@ -213,7 +231,7 @@ export function getPuzzles(db: Db, ids: readonly number[]): { id: number; puzzle
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ id, puzzle: rowToPuzzle(row) }] : [];
+    return row ? [{ id, puzzle: rowToPuzzle(row), picture: row.picture ?? row.solution }] : [];
   });
 }
 

@@ -22,6 +22,7 @@ import { puzzleFromGrid } from '../../src-main/engine/puzzle.ts';
 import { CROSS, type Move } from '../../src-main/engine/play/types.ts';
 import { solve } from '../../src-main/engine/solver/solve.ts';
 import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
+import { GOAL_DOES_NOT_FIT } from '../../src-main/library/import.ts';
 
 const bench = resolve(import.meta.dirname, '../../../shared/bench');
 const fixtures = resolve(import.meta.dirname, '../fixtures/play');
@@ -409,6 +410,40 @@ describe('drawn puzzles', () => {
       jobId: 'reveal-goal',
     });
     expect(revealed.solution).toBe('100010000');
+  });
+
+  it('carries a drawing through export and import in every format that has room for it', async () => {
+    // Every 3x3 permutation matrix has these clues: only the stored picture says which was drawn.
+    const drawing = { width: 3, height: 3, cells: Uint8Array.from([0, 1, 0, 1, 0, 0, 0, 0, 1]) };
+    const created = await call('library.create', {
+      puzzle: { ...entryPuzzle(puzzleFromGrid(drawing)), meta: { title: 'Six ways' } },
+      picture: '010100001',
+    });
+    expect(created.duplicateOf).toBeUndefined();
+    let id = created.id;
+    for (const format of ['webpbn', 'non', 'json'] as const) {
+      const exported = await call('library.export', { ids: [id], format });
+      await call('library.delete', { ids: [id] });
+      const summary = await call('library.import', {
+        jobId: `import-${format}`,
+        files: [{ name: exported.fileName, text: exported.text }],
+      });
+      expect(summary, format).toMatchObject({ added: 1, failed: [], notes: [] });
+      id = summary.addedIds[0]!;
+      expect((await call('library.get', { id })).picture, format).toBe('010100001');
+    }
+  });
+
+  it("notes a goal image that does not fit its puzzle's clues, and keeps the clues", async () => {
+    const puzzle = puzzleFromGrid({ width: 2, height: 2, cells: Uint8Array.from([1, 1, 0, 1]) });
+    const text = writeWebpbn([puzzle], [{ width: 2, height: 2, cells: Uint8Array.from([1, 1, 1, 0]) }]);
+    const summary = await call('library.import', {
+      jobId: 'import-misfit',
+      files: [{ name: 'misfit.xml', text }],
+    });
+    expect(summary).toMatchObject({ added: 1, failed: [] });
+    expect(summary.notes).toEqual([{ file: 'misfit.xml', message: GOAL_DOES_NOT_FIT }]);
+    expect((await call('library.get', { id: summary.addedIds[0]! })).picture).toBeNull();
   });
 
   it('refuses a drawing that does not fit the clues, and saves nothing', async () => {

@@ -4,7 +4,9 @@ import { readTaai } from '../../src-main/engine/formats/taai.ts';
 import { blackAndWhitePuzzle, puzzleFromGrid } from '../../src-main/engine/puzzle.ts';
 import {
   defaultTitle,
+  GOAL_DOES_NOT_FIT,
   importPuzzles,
+  PICTURE_GIVEN_TO_DUPLICATE,
   type ImportItem,
   type ImportProgress,
 } from '../../src-main/library/import.ts';
@@ -44,7 +46,7 @@ describe('importPuzzles', () => {
         if (done >= 200) signal.aborted = true;
       },
       signal,
-      [],
+      { failed: [], notes: [] },
       100,
     );
     expect(summary).toMatchObject({ added: 200, cancelled: true });
@@ -69,7 +71,7 @@ describe('importPuzzles', () => {
       { puzzle: jwilk(2), file: 'set.txt', index: 2 },
     ];
     const earlier = [{ file: 'unreadable.xyz', message: 'unknown format' }];
-    const summary = await importPuzzles(db, items, undefined, undefined, earlier);
+    const summary = await importPuzzles(db, items, undefined, undefined, { failed: earlier, notes: [] });
     expect(summary.added).toBe(2);
     expect(summary.failed).toEqual([
       earlier[0],
@@ -89,6 +91,26 @@ describe('importPuzzles', () => {
     const [kept, dropped] = summary.addedIds;
     expect(getPuzzleDetail(db, kept!)?.picture).toBe('0110');
     expect(getPuzzleDetail(db, dropped!)?.picture).toBeNull();
+    expect(summary.notes).toEqual([{ file: 'goal.xml', index: 2, message: GOAL_DOES_NOT_FIT }]);
+  });
+
+  it('gives a goal picture to a duplicate that has none, and never replaces one', async () => {
+    const { db } = openTemp();
+    // Two pictures with the same clues: the puzzle has two solutions.
+    const first = { width: 2, height: 2, cells: Uint8Array.from([0, 1, 1, 0]) };
+    const second = { width: 2, height: 2, cells: Uint8Array.from([1, 0, 0, 1]) };
+    const puzzle = puzzleFromGrid(first);
+    const [id] = (await importPuzzles(db, [{ puzzle, file: 'plain.non', index: 1 }])).addedIds;
+    expect(getPuzzleDetail(db, id!)?.picture).toBeNull();
+
+    const withGoal = await importPuzzles(db, [{ puzzle, file: 'goal.non', index: 1, goal: second }]);
+    expect(withGoal).toMatchObject({ added: 0, duplicates: 1 });
+    expect(withGoal.notes).toEqual([{ file: 'goal.non', message: PICTURE_GIVEN_TO_DUPLICATE }]);
+    expect(getPuzzleDetail(db, id!)?.picture).toBe('1001');
+
+    const other = await importPuzzles(db, [{ puzzle, file: 'other.non', index: 1, goal: first }]);
+    expect(other.notes).toEqual([]);
+    expect(getPuzzleDetail(db, id!)?.picture).toBe('1001');
   });
 
   it('names an untitled puzzle after its file', async () => {

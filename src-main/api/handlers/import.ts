@@ -30,11 +30,13 @@ async function importFiles(
     emit('job.progress', { jobId, kind: 'import', fraction, message });
   const items: ImportItem[] = [];
   const failed: ImportFailure[] = [];
+  const notes: ImportFailure[] = [];
   for (const [n, file] of files.entries()) {
     if (signal.aborted) break;
     progress((READING_SHARE * n) / files.length, `Reading ${file.name}`);
     try {
-      const { puzzles } = readPuzzleFile(file.name, file.text);
+      const { puzzles, warnings } = readPuzzleFile(file.name, file.text);
+      for (const warning of warnings) notes.push({ file: file.name, message: sentence(warning) });
       for (const { index, puzzle, goal } of puzzles) {
         items.push({ puzzle, file: file.name, index: index + 1, ...(goal ? { goal } : {}) });
       }
@@ -46,7 +48,7 @@ async function importFiles(
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   if (signal.aborted) {
-    return { added: 0, duplicates: 0, failed, cancelled: true, addedIds: [] };
+    return { added: 0, duplicates: 0, failed, notes, cancelled: true, addedIds: [] };
   }
   const summary = await importPuzzles(
     db,
@@ -54,9 +56,14 @@ async function importFiles(
     ({ done, total }) =>
       progress(READING_SHARE + ((1 - READING_SHARE) * done) / total, `Stored ${done} of ${total} puzzles`),
     signal,
-    failed,
+    { failed, notes },
   );
   progress(1, summary.cancelled ? 'Import cancelled' : 'Import finished');
   if (summary.addedIds.length > 0) emit('library.changed', { ids: summary.addedIds });
   return summary;
+}
+
+/** A reader's warning ("line 4: the ...") as the summary shows it ("Line 4: the ..."). */
+function sentence(warning: string): string {
+  return warning.charAt(0).toUpperCase() + warning.slice(1);
 }

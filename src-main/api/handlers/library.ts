@@ -1,6 +1,7 @@
 /** `library.*`: listing, reading, editing, deleting and exporting the stored puzzles. */
 import { FORMATS, writePuzzleFile } from '../../engine/formats/index.ts';
-import type { Puzzle } from '../../engine/puzzle.ts';
+import { decodeGrid } from '../../engine/grid-codec.ts';
+import type { Grid, Puzzle } from '../../engine/puzzle.ts';
 import { listPuzzles } from '../../library/puzzle-list.ts';
 import {
   getPuzzleDetail,
@@ -60,15 +61,29 @@ export function libraryHandlers(context: HandlerContext): Pick<Handlers, Library
           `"${format}" is not a format the app writes (${writable.join(', ')}).`,
         );
       }
-      const puzzles = getPuzzles(db, ids).map(({ puzzle }) => puzzle);
-      if (puzzles.length === 0)
+      const stored = getPuzzles(db, ids);
+      if (stored.length === 0)
         throw new ApiFailure('not-found', 'None of the chosen puzzles is in the library.');
+      const puzzles = stored.map(({ puzzle }) => puzzle);
+      // The picture goes along where the format has room for it: for a puzzle with several
+      // solutions it is the only record of which one was meant.
+      const goals = stored.map(({ puzzle, picture }) => storedGoal(picture, puzzle));
       return {
         fileName: exportFileName(puzzles, info.extensions[0]!),
-        text: writePuzzleFile(info.id, puzzles),
+        text: writePuzzleFile(info.id, puzzles, goals),
       };
     },
   };
+}
+
+/** A stored picture as a grid; one that does not decode (a damaged row) is left out, not fatal. */
+function storedGoal(picture: string | null, puzzle: Puzzle): Grid | undefined {
+  if (picture === null) return undefined;
+  try {
+    return decodeGrid(picture, puzzle.width, puzzle.height);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The puzzle's title for one puzzle, "puzzles" for several; made safe for every file system. */

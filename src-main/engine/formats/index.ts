@@ -11,9 +11,9 @@
 import type { Grid, Puzzle } from '../puzzle.ts';
 import { structuralProblems } from '../validate.ts';
 import { FormatError } from './errors.ts';
-import { readJson, writeJson } from './json.ts';
+import { readJsonEntries, writeJson } from './json.ts';
 import { readNinWithWarnings, writeNin } from './nin.ts';
-import { readNon, writeNon } from './non.ts';
+import { readNonEntries, writeNon } from './non.ts';
 import { readNonogrid } from './nonogrid.ts';
 import { readOlsakG, readOlsakMk, writeOlsakG, writeOlsakMk } from './olsak.ts';
 import { readPynogram } from './pynogram.ts';
@@ -36,6 +36,8 @@ export interface FormatInfo {
   readonly multiPuzzle: boolean;
   /** Whether the format can hold colour puzzles. */
   readonly colors: boolean;
+  /** Whether it holds the picture that solves the clues (a goal image) beside them. */
+  readonly goals: boolean;
 }
 
 export const FORMATS: readonly FormatInfo[] = [
@@ -46,6 +48,7 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: true,
+    goals: true,
   },
   {
     id: 'webpbn',
@@ -54,6 +57,7 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: true,
+    goals: true,
   },
   {
     id: 'non',
@@ -62,8 +66,17 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: true,
+    goals: true,
   },
-  { id: 'olsak-g', name: 'Olšák .g', extensions: ['g'], canWrite: true, multiPuzzle: false, colors: true },
+  {
+    id: 'olsak-g',
+    name: 'Olšák .g',
+    extensions: ['g'],
+    canWrite: true,
+    multiPuzzle: false,
+    colors: true,
+    goals: false,
+  },
   {
     id: 'olsak-mk',
     name: 'Olšák .mk',
@@ -71,6 +84,7 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: false,
     colors: false,
+    goals: false,
   },
   {
     id: 'nin',
@@ -79,6 +93,7 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: false,
     colors: false,
+    goals: false,
   },
   {
     id: 'taai',
@@ -87,6 +102,7 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: false,
+    goals: false,
   },
   {
     id: 'tatham',
@@ -95,6 +111,7 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: false,
+    goals: false,
   },
   {
     id: 'pynogram',
@@ -103,6 +120,7 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: false,
     multiPuzzle: false,
     colors: true,
+    goals: false,
   },
   {
     id: 'nonogrid',
@@ -111,6 +129,7 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: false,
     multiPuzzle: false,
     colors: true,
+    goals: false,
   },
 ];
 
@@ -124,7 +143,7 @@ export interface ReadPuzzle {
   readonly index: number;
   /** How the file names this puzzle among the others ("$12", an id), when it does. */
   readonly label?: string;
-  /** A picture the file gives as the solution (webpbn's goal image beside the clues), unchecked. */
+  /** A picture the file gives as the solution (a goal image beside the clues), unchecked. */
   readonly goal?: Grid;
 }
 
@@ -194,12 +213,16 @@ function readAs(id: FormatId, text: string, warnings: string[]): ReadPuzzle[] {
       puzzle.meta.title ? { puzzle, index, label: puzzle.meta.title } : { puzzle, index },
     );
   switch (id) {
-    case 'json':
-      return numbered(readJson(text));
+    case 'json': {
+      const entries = readJsonEntries(text, warnings);
+      return withGoals(numbered(entries.map((entry) => entry.puzzle)), entries);
+    }
     case 'webpbn':
-      return readWebpbn(text).map((entry, index) => ({ ...entry, index }));
-    case 'non':
-      return numbered(readNon(text));
+      return readWebpbn(text, warnings).map((entry, index) => ({ ...entry, index }));
+    case 'non': {
+      const entries = readNonEntries(text, warnings);
+      return withGoals(numbered(entries.map((entry) => entry.puzzle)), entries);
+    }
     case 'olsak-g':
       return numbered([readOlsakG(text)]);
     case 'olsak-mk':
@@ -220,6 +243,13 @@ function readAs(id: FormatId, text: string, warnings: string[]): ReadPuzzle[] {
   }
 }
 
+function withGoals(read: ReadPuzzle[], entries: readonly { readonly goal?: Grid }[]): ReadPuzzle[] {
+  return read.map((item, i) => {
+    const goal = entries[i]!.goal;
+    return goal ? { ...item, goal } : item;
+  });
+}
+
 /** Why `puzzles` cannot be written in a format, or undefined when they can. */
 export function writeProblem(id: FormatId, puzzles: readonly Puzzle[]): string | undefined {
   const info = formatInfo(id);
@@ -233,17 +263,25 @@ export function writeProblem(id: FormatId, puzzles: readonly Puzzle[]): string |
   return undefined;
 }
 
-export function writePuzzleFile(id: FormatId, puzzles: readonly Puzzle[]): string {
+/**
+ * The file's text. `goals[i]`, when given, is puzzle i's picture; formats that hold one (`goals`
+ * in FORMATS) write it, the others leave it out.
+ */
+export function writePuzzleFile(
+  id: FormatId,
+  puzzles: readonly Puzzle[],
+  goals: readonly (Grid | undefined)[] = [],
+): string {
   const problem = writeProblem(id, puzzles);
   if (problem !== undefined) throw new FormatError(problem);
   const only = puzzles[0]!;
   switch (id) {
     case 'json':
-      return writeJson(puzzles);
+      return writeJson(puzzles, goals);
     case 'webpbn':
-      return writeWebpbn(puzzles);
+      return writeWebpbn(puzzles, goals);
     case 'non':
-      return writeNon(puzzles);
+      return writeNon(puzzles, goals);
     case 'olsak-g':
       return writeOlsakG(only);
     case 'olsak-mk':

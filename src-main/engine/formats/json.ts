@@ -5,6 +5,10 @@
  *     "palette": [{ "name": "white", "char": ".", "rgb": "#ffffff" }, { "name": "black", ... }],
  *     "rows": [[2], [2, 1], ...], "columns": [...], "meta": { "title": "...", ... } }
  *
+ * An optional "goal" gives the picture that solves the clues: a string per row, one palette
+ * index per cell (0-9, then a-v for 10-31), as the app stores pictures. A goal that cannot be
+ * used is left out with a warning, and the clues are still read.
+ *
  * Palette entry 0 is the background. A block is a number (a block of colour 1, all a
  * black-and-white puzzle needs) or `[length, colour]` with the colour as a palette index; when
  * reading, the colour may also be a palette name or character. Several puzzles go in
@@ -14,11 +18,13 @@
  * `{ "rows": [[2], [2, 1]], "columns": [...] }` with optional "width", "height" and "palette".
  * Errors name the JSON path (`rows[3][1]`); syntax errors also name the line.
  */
+import { decodeGrid, encodeGrid } from '../grid-codec.ts';
 import {
   BLACK_AND_WHITE,
   MAX_COLORS,
   MAX_SIDE,
   type Block,
+  type Grid,
   type LineClue,
   type PaletteColor,
   type Puzzle,
@@ -55,7 +61,18 @@ function isObject(value: Json): value is Record<string, Json> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+export interface JsonEntry {
+  readonly puzzle: Puzzle;
+  /** The goal picture, in the puzzle's palette; unchecked against the clues. */
+  readonly goal?: Grid;
+}
+
 export function readJson(text: string): Puzzle[] {
+  return readJsonEntries(text, []).map((entry) => entry.puzzle);
+}
+
+/** The puzzles with their goal pictures; goals that cannot be used are left out, with a warning. */
+export function readJsonEntries(text: string, warnings: string[]): JsonEntry[] {
   const doc = parseText(text);
   if (!isObject(doc)) fail('', 'expected a JSON object with "rows" and "columns" (or "puzzles")');
   if (doc.format !== undefined) {
@@ -76,9 +93,39 @@ export function readJson(text: string): Puzzle[] {
     if (!Array.isArray(doc.puzzles) || doc.puzzles.length === 0)
       fail('puzzles', 'expected a list of puzzles');
     const items: readonly Json[] = doc.puzzles;
-    return items.map((p, i) => readPuzzle(p, `puzzles[${i}]`));
+    return items.map((p, i) => readEntry(p, `puzzles[${i}]`, warnings));
   }
-  return [readPuzzle(doc, '')];
+  return [readEntry(doc, '', warnings)];
+}
+
+function readEntry(value: Json, path: string, warnings: string[]): JsonEntry {
+  const puzzle = readPuzzle(value, path);
+  const goal = isObject(value) ? readGoal(value.goal, puzzle) : undefined;
+  if (typeof goal !== 'string') return goal ? { puzzle, goal } : { puzzle };
+  warnings.push(`${path === '' ? 'goal' : `${path}.goal`}: the goal picture was left out: ${goal}`);
+  return { puzzle };
+}
+
+/** The goal picture, undefined when there is none, or why it cannot be used. */
+function readGoal(value: Json, puzzle: Puzzle): Grid | string | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || !value.every((row) => typeof row === 'string'))
+    return 'expected a list of rows, each a string of palette indices';
+  const rows: readonly string[] = value;
+  if (rows.length !== puzzle.height) return `it has ${rows.length} rows; the puzzle has ${puzzle.height}`;
+  const short = rows.findIndex((row) => row.length !== puzzle.width);
+  if (short >= 0)
+    return `row ${short + 1} has ${rows[short]!.length} cells; the puzzle is ${puzzle.width} wide`;
+  let grid: Grid;
+  try {
+    grid = decodeGrid(rows.join(''), puzzle.width, puzzle.height);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const outside = grid.cells.findIndex((color) => color >= puzzle.palette.length);
+  if (outside >= 0)
+    return `row ${Math.floor(outside / puzzle.width) + 1} uses colour ${grid.cells[outside]}, which the palette does not have`;
+  return grid;
 }
 
 function readPuzzle(value: Json, path: string): Puzzle {
@@ -190,14 +237,17 @@ function readMeta(value: Json, path: string): PuzzleMeta {
   return meta;
 }
 
-/** One puzzle as a puzzle document, several as a collection; clues one line each. */
-export function writeJson(puzzles: readonly Puzzle[]): string {
-  if (puzzles.length === 1) return `{\n${puzzleBody(puzzles[0]!, '  ', true)}\n}\n`;
-  const items = puzzles.map((p) => `    {\n${puzzleBody(p, '      ', false)}\n    }`);
+/**
+ * One puzzle as a puzzle document, several as a collection; clues one line each. `goals[i]`,
+ * when given, is written as puzzle i's goal picture.
+ */
+export function writeJson(puzzles: readonly Puzzle[], goals: readonly (Grid | undefined)[] = []): string {
+  if (puzzles.length === 1) return `{\n${puzzleBody(puzzles[0]!, goals[0], '  ', true)}\n}\n`;
+  const items = puzzles.map((p, i) => `    {\n${puzzleBody(p, goals[i], '      ', false)}\n    }`);
   return `{\n  "format": "${JSON_FORMAT}",\n  "version": ${JSON_VERSION},\n  "puzzles": [\n${items.join(',\n')}\n  ]\n}\n`;
 }
 
-function puzzleBody(puzzle: Puzzle, indent: string, header: boolean): string {
+function puzzleBody(puzzle: Puzzle, goal: Grid | undefined, indent: string, header: boolean): string {
   const plain = puzzle.palette.length <= 2;
   const clue = (line: LineClue): string =>
     JSON.stringify(plain ? line.map((b) => b.length) : line.map((b) => [b.length, b.color])).replace(
@@ -221,5 +271,12 @@ function puzzleBody(puzzle: Puzzle, indent: string, header: boolean): string {
     `"columns": ${list(puzzle.columns.map(clue))}`,
     `"meta": ${JSON.stringify(meta)}`,
   );
+  if (goal) {
+    const text = encodeGrid(goal);
+    const rows: string[] = [];
+    for (let y = 0; y < goal.height; y++)
+      rows.push(JSON.stringify(text.slice(y * goal.width, (y + 1) * goal.width)));
+    fields.push(`"goal": ${list(rows)}`);
+  }
   return fields.map((f) => indent + f).join(',\n');
 }

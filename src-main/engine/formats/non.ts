@@ -13,11 +13,15 @@
  * so a block is read the way that gives exactly the expected number of clues. A number without a
  * character has the default colour (black). Characters used without any `color` line get colours
  * picked by the app, as FORMAT.md allows; once `color` lines exist, an undeclared character is an
- * error rather than a guess. Unknown properties are ignored (`goal` and `saved` images included,
- * also pbnsolve's multi-line form). Puzzles in one file are separated by a line `====`.
+ * error rather than a guess. A `goal` image (one quoted string of every cell row by row, or
+ * pbnsolve's form: `goal` and then a line per row) is read as the picture the file says solves
+ * the clues: `0` (or `.`) is blank, any other character in a black-and-white puzzle is filled, and
+ * in a colour one it is the colour's character. A goal that cannot be read is left out with a
+ * warning; the clues are still read. Other unknown properties (`saved` images among them) are
+ * ignored. Puzzles in one file are separated by a line `====`.
  * String values may be quoted and may use HTML character references.
  */
-import { BACKGROUND, BLACK, type LineClue, type Puzzle } from '../puzzle.ts';
+import { BACKGROUND, BLACK, type Grid, type LineClue, type Puzzle } from '../puzzle.ts';
 import { colorKeys } from '../clue-text.ts';
 import { fallbackRgb, nameOfRgb, parseRgb } from './colors.ts';
 import { decodeEntities } from './entities.ts';
@@ -32,18 +36,39 @@ import {
   type ColorDraft,
 } from './text.ts';
 
+export interface NonEntry {
+  readonly puzzle: Puzzle;
+  /** The goal image, in the clues' palette; unchecked against the clues. */
+  readonly goal?: Grid;
+}
+
 export function readNon(text: string): Puzzle[] {
+  return readNonEntries(text, []).map((entry) => entry.puzzle);
+}
+
+/** The puzzles with their goal images; goals that cannot be read are left out, with a warning. */
+export function readNonEntries(text: string, warnings: string[]): NonEntry[] {
   const lines = splitLines(text);
-  const puzzles: Puzzle[] = [];
+  const entries: NonEntry[] = [];
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
     if (i === lines.length || /^====\s*$/.test(lines[i]!)) {
       const chunk = lines.slice(start, i);
-      if (chunk.some((l) => !isBlank(l)) || puzzles.length === 0) puzzles.push(readOne(chunk, start));
+      if (chunk.some((l) => !isBlank(l)) || entries.length === 0)
+        entries.push(readOne(chunk, start, warnings));
       start = i + 1;
     }
   }
-  return puzzles;
+  return entries;
+}
+
+/** Keywords that stand alone on a line: they end pbnsolve's multi-line goal image. */
+const BLOCK_KEYS: ReadonlySet<string> = new Set(['rows', 'columns', 'goal', 'saved']);
+
+/** A goal as written: its characters row by row, and the line it starts on. */
+interface GoalText {
+  readonly chars: string[];
+  readonly line: number;
 }
 
 interface ClueLine {
@@ -57,7 +82,7 @@ interface RawBlock {
   readonly char: string;
 }
 
-function readOne(lines: readonly string[], offset: number): Puzzle {
+function readOne(lines: readonly string[], offset: number, warnings: string[]): NonEntry {
   let width: number | undefined;
   let height: number | undefined;
   const meta: Record<string, string> = {};
@@ -66,6 +91,7 @@ function readOne(lines: readonly string[], offset: number): Puzzle {
   let rowLines: ClueLine[] | undefined;
   let columnLines: ClueLine[] | undefined;
   let firstLine: number | undefined;
+  let goalText: GoalText | undefined;
   const lineNo = (i: number): number => offset + i + 1;
 
   let i = 0;
@@ -117,6 +143,23 @@ function readOne(lines: readonly string[], offset: number): Puzzle {
       if (declared.has(char)) throw new FormatError(`the colour "${char}" is declared twice`, lineNo(i));
       declared.set(char, { name: nameOfRgb(rgb) ?? char, char, rgb, line: lineNo(i) });
       i++;
+    } else if (key === 'goal') {
+      const line = lineNo(i);
+      i++;
+      if (value.trim() !== '') goalText = { chars: [...unquote(value).replace(/\s/g, '')], line };
+      else {
+        // pbnsolve's form: a line per row, each a single word, up to a blank line or a keyword.
+        const chars: string[] = [];
+        while (
+          i < lines.length &&
+          /^\S+$/.test(lines[i]!.trim()) &&
+          !BLOCK_KEYS.has(lines[i]!.trim().toLowerCase())
+        ) {
+          chars.push(...lines[i]!.trim());
+          i++;
+        }
+        goalText = { chars, line };
+      }
     } else {
       const text = unquote(value);
       if (key === 'title') meta.title = text;
@@ -169,7 +212,7 @@ function readOne(lines: readonly string[], offset: number): Puzzle {
   const palette = finishPalette(BACKGROUND, drafts, firstLine);
   const resolve = (line: RawBlock[]): LineClue =>
     line.map((b) => ({ length: b.length, color: order.indexOf(b.char) + 1 }));
-  return {
+  const puzzle: Puzzle = {
     width,
     height,
     rows: rowsRaw.map(resolve),
@@ -177,6 +220,39 @@ function readOne(lines: readonly string[], offset: number): Puzzle {
     palette,
     meta,
   };
+  if (!goalText) return { puzzle };
+  const goal = readGoal(goalText, puzzle, order);
+  if (typeof goal === 'string') {
+    warnings.push(`line ${goalText.line}: the goal image was left out: ${goal}`);
+    return { puzzle };
+  }
+  return { puzzle, goal };
+}
+
+/**
+ * The goal in the palette built for the clues (`order` holds each colour's character, '' for
+ * the default black), or why it cannot be read. `0` and `.` are blank; with one colour any other
+ * character is filled; with several, a cell gives its colour's character, or `1` for the default.
+ */
+function readGoal(goal: GoalText, puzzle: Puzzle, order: readonly string[]): Grid | string {
+  const expected = puzzle.width * puzzle.height;
+  if (goal.chars.length !== expected) {
+    return `it has ${goal.chars.length} cells; a ${puzzle.width} x ${puzzle.height} grid has ${expected}`;
+  }
+  const single = order.length === 1;
+  const cells = new Uint8Array(expected);
+  for (let i = 0; i < expected; i++) {
+    const char = goal.chars[i]!;
+    const color = order.indexOf(char === '1' && !order.includes('1') ? '' : char);
+    if (color >= 0) cells[i] = color + 1;
+    else if (char === '0' || char === '.') cells[i] = 0;
+    else if (single) cells[i] = 1;
+    else {
+      const row = Math.floor(i / puzzle.width) + 1;
+      return `row ${row} uses "${char}", which is not one of the puzzle's colour characters`;
+    }
+  }
+  return { width: puzzle.width, height: puzzle.height, cells };
 }
 
 /** The clue lines of a block, blank lines ignored (fmt2) or taken as empty clues (FORMAT.md). */
@@ -225,11 +301,12 @@ function quote(value: string): string {
   return `"${escaped}"`;
 }
 
-export function writeNon(puzzles: readonly Puzzle[]): string {
-  return puzzles.map(writeOne).join('====\n');
+/** `goals[i]`, when given, is written as puzzle i's goal image. */
+export function writeNon(puzzles: readonly Puzzle[], goals: readonly (Grid | undefined)[] = []): string {
+  return puzzles.map((puzzle, i) => writeOne(puzzle, goals[i])).join('====\n');
 }
 
-function writeOne(puzzle: Puzzle): string {
+function writeOne(puzzle: Puzzle, goal: Grid | undefined): string {
   const out: string[] = [];
   const meta = puzzle.meta;
   const property = (key: string, value: string | undefined): void => {
@@ -250,5 +327,9 @@ function writeOne(puzzle: Puzzle): string {
   const clue = (line: LineClue): string =>
     line.length === 0 ? '0' : line.map((b) => `${b.length}${colour ? keys[b.color] : ''}`).join(',');
   out.push('', 'rows', ...puzzle.rows.map(clue), '', 'columns', ...puzzle.columns.map(clue), '');
+  if (goal) {
+    const cellChar = (color: number): string => (color === 0 ? '0' : colour ? keys[color]! : '1');
+    out.push(`goal "${Array.from(goal.cells, cellChar).join('')}"`, '');
+  }
   return out.join('\n');
 }

@@ -39,16 +39,17 @@ const PREDEFINED: ReadonlyMap<string, ColorDraft> = new Map([
 
 type Lookup = (name: string, line: number) => ColorDraft;
 
-export function readWebpbn(text: string): WebpbnEntry[] {
+/** Goal images that cannot be used are left out, each with a line in `warnings`. */
+export function readWebpbn(text: string, warnings: string[] = []): WebpbnEntry[] {
   const root = parseXml(text);
-  if (root.name === 'puzzle') return [readPuzzle(root, {})];
+  if (root.name === 'puzzle') return [readPuzzle(root, {}, warnings)];
   if (root.name !== 'puzzleset') {
     throw new FormatError(`expected <puzzleset> as the root element, found <${root.name}>`, root.line);
   }
   const setMeta = readMeta(root);
   const puzzles = childElements(root, 'puzzle');
   if (puzzles.length === 0) throw new FormatError('the <puzzleset> holds no <puzzle>', root.line);
-  return puzzles.map((p) => readPuzzle(p, setMeta));
+  return puzzles.map((p) => readPuzzle(p, setMeta, warnings));
 }
 
 function readMeta(element: XmlElement): PuzzleMeta {
@@ -72,7 +73,7 @@ function readMeta(element: XmlElement): PuzzleMeta {
   return meta;
 }
 
-function readPuzzle(element: XmlElement, setMeta: PuzzleMeta): WebpbnEntry {
+function readPuzzle(element: XmlElement, setMeta: PuzzleMeta, warnings: string[]): WebpbnEntry {
   const type = element.attributes.get('type') ?? 'grid';
   if (type !== 'grid') {
     throw new FormatError(
@@ -146,7 +147,7 @@ function readPuzzle(element: XmlElement, setMeta: PuzzleMeta): WebpbnEntry {
     element.line,
   );
   const puzzle: Puzzle = { width: columns.length, height: rows.length, rows, columns, palette, meta };
-  const goal = goalOfClues(element, puzzle);
+  const goal = goalOfClues(element, puzzle, warnings);
   return goal ? { ...entry(puzzle, meta), goal } : entry(puzzle, meta);
 }
 
@@ -243,39 +244,50 @@ function goalPuzzle(image: GoalImage, background: ColorDraft, lookup: Lookup): P
 
 /**
  * The goal image of a puzzle that has clues, as a grid in the clues' palette: the picture the
- * file says solves them. Undefined when its size or a colour does not match the clues'.
+ * file says solves them. Why not, when its size or a colour does not match the clues'.
  */
-function goalGrid(image: GoalImage, puzzle: Puzzle): Grid | undefined {
-  if (image.width !== puzzle.width || image.height !== puzzle.height) return undefined;
+function goalGrid(image: GoalImage, puzzle: Puzzle): Grid | string {
+  if (image.width !== puzzle.width || image.height !== puzzle.height) {
+    return `it is ${image.width} x ${image.height}; the clues are ${puzzle.width} x ${puzzle.height}`;
+  }
   const index = new Map(puzzle.palette.map((color, i) => [color.name, i]));
   const cells = new Uint8Array(image.names.length);
   for (let i = 0; i < cells.length; i++) {
     const color = index.get(image.names[i]!);
-    if (color === undefined) return undefined;
+    if (color === undefined) return `it uses the colour "${image.names[i]}", which no clue uses`;
     cells[i] = color;
   }
   return { width: image.width, height: image.height, cells };
 }
 
-/** The goal given beside clues; one that cannot be read is left out rather than refuse the clues. */
-function goalOfClues(element: XmlElement, puzzle: Puzzle): Grid | undefined {
+/** The goal given beside clues; one that cannot be used is left out with a warning, not the clues. */
+function goalOfClues(element: XmlElement, puzzle: Puzzle, warnings: string[]): Grid | undefined {
+  let line = element.line;
   try {
     const image = goalImage(element);
-    return image && goalGrid(image, puzzle);
+    if (!image) return undefined;
+    line = image.line;
+    const goal = goalGrid(image, puzzle);
+    if (typeof goal !== 'string') return goal;
+    warnings.push(`line ${line}: the goal image was left out: ${goal}`);
   } catch (error) {
-    if (error instanceof FormatError) return undefined;
-    throw error;
+    if (!(error instanceof FormatError)) throw error;
+    warnings.push(`line ${error.line ?? line}: the goal image was left out: ${error.reason}`);
   }
+  return undefined;
 }
 
-/** A webpbn puzzle set; the first colour after the background is the default colour. */
-export function writeWebpbn(puzzles: readonly Puzzle[]): string {
+/**
+ * A webpbn puzzle set; the first colour after the background is the default colour. `goals[i]`,
+ * when given, is written as puzzle i's goal image.
+ */
+export function writeWebpbn(puzzles: readonly Puzzle[], goals: readonly (Grid | undefined)[] = []): string {
   const out = [
     '<?xml version="1.0"?>',
     '<!DOCTYPE pbn SYSTEM "http://webpbn.com/pbn-0.3.dtd">',
     '<puzzleset>',
   ];
-  for (const puzzle of puzzles) {
+  for (const [index, puzzle] of puzzles.entries()) {
     const names = uniqueNames(puzzle.palette);
     const chars = uniqueChars(puzzle.palette);
     const attrs = [`type="grid"`, `backgroundcolor="${escapeXml(names[0]!)}"`];
@@ -309,6 +321,15 @@ export function writeWebpbn(puzzles: readonly Puzzle[]): string {
     };
     clues('columns', puzzle.columns);
     clues('rows', puzzle.rows);
+    const goal = goals[index];
+    if (goal) {
+      out.push('<solution type="goal">', '<image>');
+      for (let y = 0; y < goal.height; y++) {
+        const row = goal.cells.subarray(y * goal.width, (y + 1) * goal.width);
+        out.push(`|${Array.from(row, (color) => escapeXml(chars[color]!)).join('')}|`);
+      }
+      out.push('</image>', '</solution>');
+    }
     out.push('</puzzle>');
   }
   out.push('</puzzleset>', '');
@@ -329,7 +350,9 @@ function uniqueChars(palette: readonly PaletteColor[]): string[] {
   const keys = colorKeys(palette);
   const seen = new Set<string>();
   return palette.map((color, i) => {
-    const char = /^[!-~]$/.test(color.char) && !seen.has(color.char) ? color.char : keys[i] || '.';
+    // "|" would end a row of the goal image.
+    const printable = /^[!-~]$/.test(color.char) && color.char !== '|';
+    const char = printable && !seen.has(color.char) ? color.char : keys[i] || '.';
     seen.add(char);
     return char;
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../../../src-main/engine/formats/errors.ts';
 import { findJsonSyntaxFault } from '../../../src-main/engine/formats/json-syntax.ts';
-import { readJson, writeJson } from '../../../src-main/engine/formats/json.ts';
+import { readJson, readJsonEntries, writeJson } from '../../../src-main/engine/formats/json.ts';
 import { benchText, clueText, fixtureText } from './helpers.ts';
 
 describe('readJson', () => {
@@ -29,6 +29,27 @@ describe('readJson', () => {
       puzzles: [{ width: 4 }, { width: 5 }],
     });
     expect(readJson(text)).toEqual([flag, dancer]);
+  });
+
+  it('reads a goal picture as palette indices, and leaves out one it cannot use with a warning', () => {
+    const doc = (goal: unknown): string =>
+      JSON.stringify({ rows: [[1, 1], [3]], columns: [[2], [1], [2]], goal });
+    const [good] = readJsonEntries(doc(['101', '111']), []);
+    expect(Array.from(good!.goal!.cells)).toEqual([1, 0, 1, 1, 1, 1]);
+    const cases: [unknown, string][] = [
+      [['101'], 'it has 1 rows; the puzzle has 2'],
+      [['101', '11'], 'row 2 has 2 cells; the puzzle is 3 wide'],
+      [['101', '1x1'], 'Cell 5 of the grid is "x", not a colour index.'],
+      [['102', '111'], 'row 1 uses colour 2, which the palette does not have'],
+      ['101111', 'expected a list of rows, each a string of palette indices'],
+    ];
+    for (const [goal, reason] of cases) {
+      const warnings: string[] = [];
+      const [entry] = readJsonEntries(doc(goal), warnings);
+      expect(entry!.goal, reason).toBeUndefined();
+      expect(clueText(entry!.puzzle).rows, reason).toEqual(['1:1 1:1', '3:1']);
+      expect(warnings).toEqual([`goal: the goal picture was left out: ${reason}`]);
+    }
   });
 
   it('names the JSON path of a wrong value', () => {

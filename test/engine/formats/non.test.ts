@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNin } from '../../../src-main/engine/formats/nin.ts';
-import { readNon, writeNon } from '../../../src-main/engine/formats/non.ts';
+import { readNon, readNonEntries, writeNon } from '../../../src-main/engine/formats/non.ts';
 import { benchText, clueText, fixtureText } from './helpers.ts';
 
 describe('readNon', () => {
@@ -49,9 +49,36 @@ describe('readNon', () => {
     );
   });
 
-  it('skips a multi-line goal image and accepts columns N as the width', () => {
-    const text = 'columns 2\nrows 1\nrows\n1,1\ncolumns\n1\n1\ngoal\n11\n';
-    expect(clueText(readNon(text)[0]!)).toEqual({ rows: ['1:1 1:1'], columns: ['1:1', '1:1'] });
+  it("reads pbnsolve's multi-line goal image and accepts columns N as the width", () => {
+    const text = 'columns 3\nrows 2\nrows\n1,1\n1\ncolumns\n1\n1\n1\ngoal\n101\n010\n';
+    const [entry] = readNonEntries(text, []);
+    expect(clueText(entry!.puzzle)).toEqual({ rows: ['1:1 1:1', '1:1'], columns: ['1:1', '1:1', '1:1'] });
+    expect(Array.from(entry!.goal!.cells)).toEqual([1, 0, 1, 0, 1, 0]);
+  });
+
+  it("reads a goal string in the clues' colours: 0 or . is blank, a colour's character is that colour", () => {
+    const [flag] = readNonEntries(fixtureText('good/flag-colors.non'), []);
+    expect(Array.from(flag!.goal!.cells)).toEqual([1, 1, 2, 2, 1, 0, 0, 2, 1, 1, 2, 2]);
+  });
+
+  it('leaves out a goal it cannot use, says why and where, and keeps the clues', () => {
+    const base = 'width 2\nheight 1\ncolor r #ff0000\ncolor b #0000ff\nrows\n1r,1b\ncolumns\n1r\n1b\n';
+    for (const [goal, reason] of [
+      ['goal "rb"', ''],
+      ['goal "rbr"', 'it has 3 cells; a 2 x 1 grid has 2'],
+      ['goal "rq"', 'row 1 uses "q", which is not one of the puzzle\'s colour characters'],
+    ] as const) {
+      const warnings: string[] = [];
+      const [entry] = readNonEntries(`${base}${goal}\n`, warnings);
+      expect(clueText(entry!.puzzle).rows, goal).toEqual(['1:1 1:2']);
+      if (reason === '') {
+        expect(warnings, goal).toEqual([]);
+        expect(Array.from(entry!.goal!.cells), goal).toEqual([1, 2]);
+        continue;
+      }
+      expect(entry!.goal, goal).toBeUndefined();
+      expect(warnings, goal).toEqual([`line 10: the goal image was left out: ${reason}`]);
+    }
   });
 
   it('picks colours for characters used without any color line', () => {

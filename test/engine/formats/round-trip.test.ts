@@ -7,7 +7,7 @@ import {
   writePuzzleFile,
   type FormatId,
 } from '../../../src-main/engine/formats/index.ts';
-import type { Puzzle } from '../../../src-main/engine/puzzle.ts';
+import { puzzleFromGrid, type Grid, type Puzzle } from '../../../src-main/engine/puzzle.ts';
 import { benchText, essence, fixtureText } from './helpers.ts';
 
 const read = (name: string, text: string): Puzzle[] =>
@@ -62,6 +62,39 @@ describe('round trips', () => {
       });
     }
   }
+
+  describe('goal pictures', () => {
+    // A 6x4 picture in three colours and its black-and-white shadow, each with its own clues.
+    const cells = [0, 1, 1, 2, 2, 0, 1, 0, 2, 0, 2, 1, 1, 1, 0, 0, 2, 2, 0, 2, 2, 1, 0, 1];
+    const colourGoal: Grid = { width: 6, height: 4, cells: Uint8Array.from(cells) };
+    const plainGoal: Grid = { ...colourGoal, cells: colourGoal.cells.map((c) => (c === 0 ? 0 : 1)) };
+    const colourPuzzle = { ...puzzleFromGrid(colourGoal, flag.palette), meta: { title: 'c' } };
+    const plainPuzzle = { ...puzzleFromGrid(plainGoal), meta: { title: 'p' } };
+    const goalsOf = (format: FormatId, puzzles: readonly Puzzle[], goals: readonly Grid[]) => {
+      const info = FORMATS.find((f) => f.id === format)!;
+      const text = writePuzzleFile(format, puzzles, goals);
+      return readPuzzleFile(`out.${info.extensions[0]}`, text, format).puzzles.map((p) => p.goal);
+    };
+
+    for (const format of FORMATS.filter((f) => f.canWrite)) {
+      if (format.goals) {
+        it(`${format.id}: written beside the clues, read back cell for cell`, () => {
+          expect(goalsOf(format.id, [plainPuzzle], [plainGoal])).toEqual([plainGoal]);
+          expect(goalsOf(format.id, [colourPuzzle, plainPuzzle], [colourGoal, plainGoal])).toEqual([
+            colourGoal,
+            plainGoal,
+          ]);
+        });
+      } else {
+        it(`${format.id}: has no place for a goal and writes the clues alone`, () => {
+          expect(goalsOf(format.id, [plainPuzzle], [plainGoal])).toEqual([undefined]);
+          expect(writePuzzleFile(format.id, [plainPuzzle], [plainGoal])).toBe(
+            writePuzzleFile(format.id, [plainPuzzle]),
+          );
+        });
+      }
+    }
+  });
 
   it('keeps the metadata the formats can hold', () => {
     const meta = {

@@ -65,11 +65,19 @@ describe('readWebpbn', () => {
       });
     });
 
-    it('is left out when its size differs or it cannot be read, and the clues still are', () => {
-      for (const image of ['|XX.g|\n|X..g|', '|XX.q|\n|X..g|\n|.ggg|', '|XX.g|\n|X.g|\n|.ggg|']) {
-        const [read] = readWebpbn(withGoal(image));
+    it('is left out when its size differs or it cannot be read, with a warning; the clues still are', () => {
+      const cases = [
+        ['|XX.g|\n|X..g|', 'it is 4 x 2; the clues are 4 x 3'],
+        ['|XX.q|\n|X..g|\n|.ggg|', 'goal image row 1: no colour has the character "q"'],
+        ['|XX.g|\n|X.g|\n|.ggg|', 'goal image row 2 has 3 cells; the first row has 4'],
+      ];
+      for (const [image, reason] of cases) {
+        const warnings: string[] = [];
+        const [read] = readWebpbn(withGoal(image!), warnings);
         expect(read!.goal, image).toBeUndefined();
         expect(read!.puzzle.rows, image).toEqual(drawn!.puzzle.rows);
+        expect(warnings, image).toEqual([expect.stringMatching(/^line \d+: the goal image was left out: /)]);
+        expect(warnings[0], image).toContain(reason);
       }
     });
   });

@@ -51,6 +51,7 @@ describe('import outcome', () => {
       added: 3,
       duplicates: 1,
       failed: [],
+      notes: [{ file: 'a.xml', message: 'Line 9: the goal image was left out' }],
       cancelled: false,
       addedIds: [1, 2, 3],
     });
@@ -58,6 +59,7 @@ describe('import outcome', () => {
       added: 1,
       duplicates: 0,
       failed: [{ file: 'x.xml', index: 2, message: 'bad clue' }],
+      notes: [],
       cancelled: true,
       addedIds: [4],
     });
@@ -68,6 +70,7 @@ describe('import outcome', () => {
         { file: 'big.nin', message: 'too large' },
         { file: 'x.xml', index: 2, message: 'bad clue' },
       ],
+      notes: [{ file: 'a.xml', message: 'Line 9: the goal image was left out' }],
       cancelled: true,
       addedIds: [1, 2, 3, 4],
       skipped: 2,
