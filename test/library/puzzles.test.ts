@@ -79,7 +79,7 @@ describe('puzzles', () => {
     const first = insertPuzzle(db, jwilk(3), metaFields({ title: 'First' }));
     const again = insertPuzzle(db, jwilk(3), metaFields({ title: 'Same clues, other name' }));
     expect(first.added).toBe(true);
-    expect(again).toEqual({ added: false, id: first.id });
+    expect(again).toEqual({ added: false, id: first.id, pictureAdded: false });
     expect(db.prepare('SELECT count(*) FROM puzzles').pluck().get()).toBe(1);
   });
 
