@@ -4,6 +4,7 @@
  * calls them through one typed client and never knows which transport it has.
  */
 import { z } from 'zod';
+import { FORMATS, type FormatId } from '../engine/formats/index.ts';
 import type {
   AppInfo,
   Collection,
@@ -53,6 +54,12 @@ export const listQuery = z
   })
   .strict();
 
+const WRITABLE_FORMATS: readonly string[] = FORMATS.filter((format) => format.canWrite).map((f) => f.id);
+const writableFormat = z.custom<FormatId>(
+  (value) => typeof value === 'string' && WRITABLE_FORMATS.includes(value),
+  `expected one of the formats the app writes (${WRITABLE_FORMATS.join(', ')})`,
+);
+
 export const importFile = z.object({
   name: z.string().min(1).max(1000),
   text: z.string().max(50_000_000),
@@ -90,7 +97,11 @@ export const methodSchemas = {
   'jobs.cancel': z.object({ jobId }).strict(),
   'settings.get': z.object({}).strict(),
   'settings.set': z
-    .object({ theme: z.enum(['system', 'light', 'dark']), librarySort: z.string().max(50) })
+    .object({
+      theme: z.enum(['system', 'light', 'dark']),
+      librarySort: z.string().max(50),
+      exportFormat: writableFormat,
+    })
     .partial()
     .strict(),
   ...playMethodSchemas,

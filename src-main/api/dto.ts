@@ -2,6 +2,7 @@
  * The shapes that cross the API: plain JSON, no typed arrays. Grids travel as strings from
  * engine/grid-codec.ts (one base-32 digit per cell); cell domains as number arrays.
  */
+import type { FormatId } from '../engine/formats/index.ts';
 import type { Block, PaletteColor } from '../engine/puzzle.ts';
 import type { SolveStats, SolveStatus, Strategy } from '../engine/solver/types.ts';
 
@@ -134,6 +135,8 @@ export type Theme = 'system' | 'light' | 'dark';
 export interface Settings {
   readonly theme: Theme;
   readonly librarySort: string;
+  /** The format the export dialog offers first: the one last used. */
+  readonly exportFormat: FormatId;
 }
 
 export interface AppInfo {

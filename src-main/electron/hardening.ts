@@ -1,11 +1,12 @@
 /**
- * What the renderer may reach beyond its own files: nothing. Requests to anything but our scheme
- * (and the developer tools) are cancelled; permissions are refused except the two harmless ones
+ * What the renderer may reach beyond its own files: nothing. Requests to anything but our scheme,
+ * blobs our pages made (exports) and the developer tools are cancelled; permissions are refused except the two harmless ones
  * our own page uses (writing to the clipboard, going full screen); navigation away from our pages,
  * new windows and <webview> are blocked, and https links open in the user's browser instead.
  */
 import { shell, type Session, type WebContents } from 'electron';
 import { APP_ORIGIN, isAppUrl } from './app-protocol.ts';
+import { isAppBlobUrl } from './downloads.ts';
 
 const GRANTED = new Set(['clipboard-sanitized-write', 'fullscreen']);
 
@@ -17,7 +18,9 @@ export function hardenSession(session: Session): void {
     (_contents, permission, requestingOrigin) => GRANTED.has(permission) && requestingOrigin === APP_ORIGIN,
   );
   session.webRequest.onBeforeRequest((details, callback) => {
-    const allowed = isAppUrl(details.url) || details.url.startsWith('devtools://');
+    // Blob URLs of our own pages carry exports to the download handler (downloads.ts).
+    const allowed =
+      isAppUrl(details.url) || isAppBlobUrl(details.url) || details.url.startsWith('devtools://');
     callback({ cancel: !allowed });
   });
 }

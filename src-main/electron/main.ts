@@ -12,6 +12,7 @@ import { DATA_DIR_ENV } from '../api/bridge.ts';
 import { FORMATS } from '../engine/formats/index.ts';
 import { spawnElectronSolver } from '../solver/spawn-electron.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
+import { handleDownloads } from './downloads.ts';
 import { hardenSession, refuseWindowsAndWebviews } from './hardening.ts';
 import { handleCalls, windowEventSink } from './ipc.ts';
 import { installMenu } from './menu.ts';
@@ -95,6 +96,7 @@ async function start(): Promise<void> {
     ...(existsSync(binding) ? { nativeBinding: binding } : {}),
   });
   hardenSession(session.defaultSession);
+  handleDownloads(session.defaultSession, () => mainWindow);
   serveRenderer(session.defaultSession, join(appPath, 'out', 'renderer'));
   handleCalls(backend.handlers, () => mainWindow);
   backend.subscribe(windowEventSink(() => mainWindow));

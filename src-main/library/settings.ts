@@ -4,9 +4,10 @@
  * by an older or newer app never breaks the start.
  */
 import type { Settings, Theme } from '../api/dto.ts';
+import { FORMATS } from '../engine/formats/index.ts';
 import { prepared, type Db } from './sql.ts';
 
-export const DEFAULT_SETTINGS: Settings = { theme: 'system', librarySort: 'created' };
+export const DEFAULT_SETTINGS: Settings = { theme: 'system', librarySort: 'created', exportFormat: 'webpbn' };
 
 const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
@@ -36,12 +37,16 @@ export function writeSetting(db: Db, key: string, value: unknown): void {
 export function getSettings(db: Db): Settings {
   const theme = readSetting(db, 'theme');
   const librarySort = readSetting(db, 'librarySort');
+  const exportFormat = readSetting(db, 'exportFormat');
   return {
     theme: THEMES.find((known) => known === theme) ?? DEFAULT_SETTINGS.theme,
     librarySort:
       typeof librarySort === 'string' && librarySort.length <= 50
         ? librarySort
         : DEFAULT_SETTINGS.librarySort,
+    exportFormat:
+      FORMATS.find((format) => format.canWrite && format.id === exportFormat)?.id ??
+      DEFAULT_SETTINGS.exportFormat,
   };
 }
 

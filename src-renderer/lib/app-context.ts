@@ -1,6 +1,7 @@
 /** The services every view reaches through context: the API client and the shell's shared state. */
 import { createContext } from 'svelte';
 import type { ApiClient } from './api/client.ts';
+import type { ExportState } from './export/export-state.svelte.ts';
 import type { ImportState } from './import/import-state.svelte.ts';
 import type { CommandBus } from './shell/commands.ts';
 import type { Notices } from './shell/notices.svelte.ts';
@@ -14,6 +15,7 @@ export interface AppServices {
   readonly commands: CommandBus;
   readonly theme: ThemeState;
   readonly importer: ImportState;
+  readonly exporter: ExportState;
 }
 
 export const [getApp, setApp] = createContext<AppServices>();

@@ -54,6 +54,11 @@ describe('calls with bad arguments', () => {
       ['solver.solve', { jobId: 'j', puzzleId: 1, strategy: 'guess' }, /strategy:/],
       ['solver.solve', { jobId: 'j', puzzleId: 1, timeLimitMs: 5 }, /timeLimitMs:/],
       ['settings.set', { theme: 'purple' }, /theme:/],
+      [
+        'settings.set',
+        { exportFormat: 'pynogram' },
+        /exportFormat: expected one of the formats the app writes/,
+      ],
     ];
     for (const [method, args, field] of cases) {
       const result = await dispatch(backend.handlers, method, args, noLog);

@@ -36,13 +36,23 @@ for (const scheme of ['light', 'dark'] as const) {
       'fixture-random-30.nin',
       'fixture-shapes-100.nin',
       'fixture-broken.nin',
+      'fixture-goal-misfit.non',
     ]);
+    await expect(page.getByTestId('import-notes')).toBeVisible();
     await shoot(page, '03-import-summary', scheme);
     await closeImport(page);
 
     await expect(cards(page).first()).toBeVisible();
     await expect(page.locator('[data-kind="loading"]')).toHaveCount(0);
     await shoot(page, '04-library', scheme);
+
+    await page.getByRole('button', { name: 'Export…' }).click();
+    await expect(page.getByTestId('export-what')).toBeVisible();
+    await shoot(page, '04b-export-dialog', scheme);
+    await page
+      .getByRole('dialog', { name: 'Export puzzles' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
 
     await cards(page).first().getByRole('button').first().focus();
     await page.keyboard.press('Tab');

@@ -79,6 +79,14 @@ test('opens an isolated window that shows the library and reaches the backend', 
       (undo.click as () => void)();
     });
     await expect(search).not.toHaveValue('abc');
+
+    // File > Export… opens the export dialog for the whole library.
+    await app.evaluate(({ Menu }) => {
+      const item = Menu.getApplicationMenu()?.getMenuItemById('export');
+      if (!item) throw new Error('The File menu has no Export item.');
+      (item.click as () => void)();
+    });
+    await expect(window.getByTestId('export-what')).toHaveText(/in the library$/);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -18,14 +18,20 @@ describe('settings', () => {
     const first = openTemp();
     expect(updateSettings(first.db, { theme: 'dark' })).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
     updateSettings(first.db, { librarySort: 'title' });
+    updateSettings(first.db, { exportFormat: 'non' });
     first.db.close();
-    expect(getSettings(openTemp(first.dir).db)).toEqual({ theme: 'dark', librarySort: 'title' });
+    expect(getSettings(openTemp(first.dir).db)).toEqual({
+      theme: 'dark',
+      librarySort: 'title',
+      exportFormat: 'non',
+    });
   });
 
   it('fall back to the default for a value of the wrong kind', () => {
     const { db } = openTemp();
     writeSetting(db, 'theme', 'purple');
     writeSetting(db, 'librarySort', 42);
+    writeSetting(db, 'exportFormat', 'pynogram');
     expect(getSettings(db)).toEqual(DEFAULT_SETTINGS);
     db.prepare(`UPDATE settings SET value = '{not json' WHERE key = 'theme'`).run();
     expect(readSetting(db, 'theme')).toBeUndefined();

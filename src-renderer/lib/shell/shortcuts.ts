@@ -20,6 +20,7 @@ export function shortcutFor(press: KeyPress): Shortcut | null {
   if (/^[1-9]$/.test(key) && !press.shift) return { view: Number(key) - 1 };
   if (key === 'o' && !press.shift) return { command: 'import' };
   if (key === 'n' && !press.shift) return { command: 'new-puzzle' };
+  if (key === 'e' && !press.shift) return { command: 'export' };
   if (key === 'z') return { command: press.shift ? 'redo' : 'undo' };
   if (key === 'y' && !press.shift) return { command: 'redo' };
   if (key === '=' || key === '+') return { command: 'zoom-in' };

@@ -85,6 +85,19 @@ export class LibraryState {
     return ids;
   }
 
+  /** Whether any of these puzzles is in colour; null when some are on pages not loaded. */
+  anyColour(ids: readonly number[]): boolean | null {
+    let found = 0;
+    for (const page of this.#pages.values()) {
+      for (const item of page) {
+        if (!ids.includes(item.id)) continue;
+        if (item.colors > 1) return true;
+        found++;
+      }
+    }
+    return found === ids.length ? false : null;
+  }
+
   select(ids: readonly number[]): void {
     for (const id of ids) this.selected.add(id);
   }

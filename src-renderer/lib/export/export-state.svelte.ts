@@ -1,0 +1,83 @@
+/**
+ * The export dialog's state, app-wide: what is to be exported (set by whichever view asked), the
+ * format chosen (remembered in the settings), and the export itself, which asks the backend for
+ * the file's text and hands it to saveTextFile.
+ */
+import type { FormatId } from '../../../src-main/engine/formats/index.ts';
+import type { ApiClient } from '../api/client.ts';
+import { messageOf } from '../api/errors.ts';
+import { plural } from '../format.ts';
+import type { Notices } from '../shell/notices.svelte.ts';
+import { saveTextFile } from './save-file.ts';
+
+export interface ExportRequest {
+  /** What is exported, as the dialog names it: "3 selected puzzles", "“Dancer”". */
+  readonly label: string;
+  /** How many puzzles; 0 when the library has none to export. */
+  readonly count: number;
+  /** Whether any of them is in colour; null when not known before the export. */
+  readonly colour: boolean | null;
+  /** The puzzles' ids, fetched when the export starts (a whole library need not be listed before). */
+  readonly ids: () => Promise<readonly number[]>;
+}
+
+export class ExportState {
+  open = $state(false);
+  request = $state.raw<ExportRequest | null>(null);
+  format = $state<FormatId>('webpbn');
+  busy = $state(false);
+  error = $state<string | null>(null);
+
+  readonly #api: ApiClient;
+  readonly #notices: Notices;
+  readonly #save: typeof saveTextFile;
+
+  constructor(api: ApiClient, notices: Notices, save: typeof saveTextFile = saveTextFile) {
+    this.#api = api;
+    this.#notices = notices;
+    this.#save = save;
+  }
+
+  show(request: ExportRequest): void {
+    this.request = request;
+    this.error = null;
+    this.open = true;
+    void this.#api
+      .call('settings.get', {})
+      .then((settings) => {
+        if (!this.busy) this.format = settings.exportFormat;
+      })
+      .catch(() => undefined);
+  }
+
+  close(): void {
+    if (!this.busy) this.open = false;
+  }
+
+  async run(): Promise<boolean> {
+    const request = this.request;
+    if (!request || this.busy) return false;
+    this.busy = true;
+    this.error = null;
+    const format = this.format;
+    try {
+      const ids = await request.ids();
+      if (ids.length === 0) throw new Error('There is no puzzle to export.');
+      const file = await this.#api.call('library.export', { ids: [...ids], format });
+      this.#save(file.fileName, file.text);
+      void this.#api.call('settings.set', { exportFormat: format }).catch(() => undefined);
+      this.open = false;
+      this.#notices.show({
+        tone: 'success',
+        title: 'Exported',
+        message: `${plural(ids.length, 'puzzle')} written to ${file.fileName}.`,
+      });
+      return true;
+    } catch (error) {
+      this.error = messageOf(error);
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+}
