@@ -24,17 +24,23 @@ export async function convertCommand(argv: readonly string[], out: Output): Prom
   const loaded = await loadPuzzles(args.positional);
   const failed = loaded.find((entry) => 'error' in entry);
   if (failed && 'error' in failed) throw new CommandError(`${failed.file}: ${failed.error}`);
-  let puzzles = loaded.flatMap((entry) => ('puzzle' in entry ? [entry.puzzle] : []));
+  let entries = loaded.flatMap((entry) => ('puzzle' in entry ? [entry] : []));
   if (args.options.has('index')) {
-    const index = numberOption(args, 'index', 1, 1, puzzles.length);
-    puzzles = [puzzles[index - 1]!];
+    const index = numberOption(args, 'index', 1, 1, entries.length);
+    entries = [entries[index - 1]!];
   }
+  const puzzles = entries.map((entry) => entry.puzzle);
   if (puzzles.length > 1 && !format.multiPuzzle) {
     throw new UsageError(
       `${format.name} holds one puzzle; the file has ${puzzles.length}: choose one with --index N`,
     );
   }
-  const text = writePuzzleFile(format.id, puzzles);
+  // A goal image goes along where the target format holds one.
+  const text = writePuzzleFile(
+    format.id,
+    puzzles,
+    entries.map((entry) => entry.goal),
+  );
   const target = args.options.get('out');
   if (target) await writeFile(target, text, 'utf8');
   else out.line(text.replace(/\n$/, ''));

@@ -2,10 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { readPuzzleFile } from '../engine/formats/index.ts';
-import type { Puzzle } from '../engine/puzzle.ts';
+import type { Grid, Puzzle } from '../engine/puzzle.ts';
 
 export type LoadedPuzzle =
-  | { readonly file: string; readonly index: number; readonly puzzle: Puzzle }
+  | { readonly file: string; readonly index: number; readonly puzzle: Puzzle; readonly goal?: Grid }
   | { readonly file: string; readonly index: number | null; readonly error: string };
 
 export async function loadPuzzles(files: readonly string[]): Promise<LoadedPuzzle[]> {
@@ -21,7 +21,8 @@ export async function loadPuzzles(files: readonly string[]): Promise<LoadedPuzzl
     try {
       const { puzzles } = readPuzzleFile(basename(file), text);
       // Numbered from 1, as files and people number their puzzles.
-      for (const entry of puzzles) out.push({ file, index: entry.index + 1, puzzle: entry.puzzle });
+      for (const { index, puzzle, goal } of puzzles)
+        out.push({ file, index: index + 1, puzzle, ...(goal ? { goal } : {}) });
     } catch (error) {
       out.push({ file, index: null, error: errorMessage(error) });
     }

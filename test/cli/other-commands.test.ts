@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,17 @@ describe('nonogram convert', () => {
     const original = readNin(readFileSync(source, 'utf8'));
     expect(back.rows).toEqual(original.rows);
     expect(back.columns).toEqual(original.columns);
+  });
+
+  it('carries a goal image over when the target format holds one', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'convert-goal-'));
+    const source = join(folder, 'two.non');
+    const goal = '010100001';
+    writeFileSync(source, `width 3\nheight 3\nrows\n1\n1\n1\ncolumns\n1\n1\n1\ngoal "${goal}"\n`);
+    const out = join(folder, 'two.xml');
+    expect((await runCli('convert', source, '--to', 'webpbn', '--out', out)).code).toBe(0);
+    const [read] = readPuzzleFile('two.xml', readFileSync(out, 'utf8')).puzzles;
+    expect(Array.from(read!.goal!.cells).join('')).toBe(goal);
   });
 
   it('asks for --index when a one-puzzle format gets a multi-puzzle file', async () => {
