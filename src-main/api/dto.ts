@@ -92,6 +92,16 @@ export interface ImportSummary {
   readonly addedIds: readonly number[];
 }
 
+/** An import that stored nothing: the start of a summary, or the whole of an empty one. */
+export const NOTHING_IMPORTED: ImportSummary = {
+  added: 0,
+  duplicates: 0,
+  failed: [],
+  notes: [],
+  cancelled: false,
+  addedIds: [],
+};
+
 export interface SolveReport {
   readonly status: SolveStatus;
   readonly strategy: Strategy;

@@ -8,7 +8,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { Handlers } from '../api/contract.ts';
-import type { ImportFailure, ImportSummary } from '../api/dto.ts';
+import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../api/dto.ts';
 
 /** The largest file the import takes (the contract's limit on one file's text). */
 const MAX_FILE_BYTES = 50_000_000;
@@ -44,17 +44,9 @@ export async function importPaths(handlers: Handlers, paths: readonly string[]):
       unreadable.push({ file: basename(path), message: `Cannot read the file: ${(error as Error).message}` });
     }
   }
-  const empty: ImportSummary = {
-    added: 0,
-    duplicates: 0,
-    failed: [],
-    notes: [],
-    cancelled: false,
-    addedIds: [],
-  };
   const summary =
     files.length === 0
-      ? empty
+      ? NOTHING_IMPORTED
       : await handlers['library.import']({ jobId: `open-files-${Date.now()}-${nextJob++}`, files });
   return { ...summary, failed: [...unreadable, ...summary.failed] };
 }

@@ -8,7 +8,7 @@
 import { readPuzzleFile } from '../../engine/formats/index.ts';
 import { importPuzzles, type ImportItem } from '../../library/import.ts';
 import type { Handlers, ParsedArgs } from '../contract.ts';
-import type { ImportFailure, ImportSummary } from '../dto.ts';
+import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../dto.ts';
 import type { HandlerContext } from './context.ts';
 import { toApiFailure } from './errors.ts';
 
@@ -48,7 +48,7 @@ async function importFiles(
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   if (signal.aborted) {
-    return { added: 0, duplicates: 0, failed, notes, cancelled: true, addedIds: [] };
+    return { ...NOTHING_IMPORTED, failed, notes, cancelled: true };
   }
   const summary = await importPuzzles(
     db,

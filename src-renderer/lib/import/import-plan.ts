@@ -4,7 +4,7 @@
  * looks like a puzzle format, so a folder of scans and notes imports cleanly. Large imports go in
  * portions that keep each request well below the API's limits.
  */
-import type { ImportFailure, ImportSummary } from '../../../src-main/api/dto.ts';
+import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../../../src-main/api/dto.ts';
 import { FORMATS } from '../../../src-main/engine/formats/index.ts';
 import { plural } from '../format.ts';
 
@@ -55,15 +55,7 @@ export interface ImportOutcome extends ImportSummary {
   readonly skipped: number;
 }
 
-export const EMPTY_OUTCOME: ImportOutcome = {
-  added: 0,
-  duplicates: 0,
-  failed: [],
-  notes: [],
-  cancelled: false,
-  addedIds: [],
-  skipped: 0,
-};
+export const EMPTY_OUTCOME: ImportOutcome = { ...NOTHING_IMPORTED, skipped: 0 };
 
 export function addSummary(outcome: ImportOutcome, summary: ImportSummary): ImportOutcome {
   return {
