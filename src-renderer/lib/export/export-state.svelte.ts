@@ -42,10 +42,12 @@ export class ExportState {
     this.request = request;
     this.error = null;
     this.open = true;
+    const shown = this.format;
+    // The remembered format arrives a moment later; a choice made meanwhile wins.
     void this.#api
       .call('settings.get', {})
       .then((settings) => {
-        if (!this.busy) this.format = settings.exportFormat;
+        if (!this.busy && this.format === shown) this.format = settings.exportFormat;
       })
       .catch(() => undefined);
   }
