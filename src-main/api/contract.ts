@@ -60,6 +60,14 @@ const writableFormat = z.custom<FormatId>(
   `expected one of the formats the app writes (${WRITABLE_FORMATS.join(', ')})`,
 );
 
+export const printSettings = z
+  .object({
+    paper: z.enum(['a4', 'letter']),
+    content: z.enum(['puzzles', 'both', 'solutions']),
+    titles: z.boolean(),
+  })
+  .strict();
+
 export const importFile = z.object({
   name: z.string().min(1).max(1000),
   text: z.string().max(50_000_000),
@@ -101,6 +109,7 @@ export const methodSchemas = {
       theme: z.enum(['system', 'light', 'dark']),
       librarySort: z.string().max(50),
       exportFormat: writableFormat,
+      print: printSettings,
     })
     .partial()
     .strict(),
@@ -159,6 +168,7 @@ export type MenuCommand =
   | 'import'
   | 'new-puzzle'
   | 'export'
+  | 'print'
   | 'undo'
   | 'redo'
   | 'zoom-in'

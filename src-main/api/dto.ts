@@ -147,6 +147,19 @@ export interface Settings {
   readonly librarySort: string;
   /** The format the export dialog offers first: the one last used. */
   readonly exportFormat: FormatId;
+  /** The print dialog's choices, as last used. */
+  readonly print: PrintSettings;
+}
+
+export type PaperSize = 'a4' | 'letter';
+/** What a printout holds: the blank puzzles, their solutions, or both (solutions at the back). */
+export type PrintContent = 'puzzles' | 'both' | 'solutions';
+
+export interface PrintSettings {
+  readonly paper: PaperSize;
+  readonly content: PrintContent;
+  /** Whether puzzle pages name the puzzle; a title can give the picture away. */
+  readonly titles: boolean;
 }
 
 export interface AppInfo {

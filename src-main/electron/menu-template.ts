@@ -49,6 +49,7 @@ export function menuTemplate(
         item('&New Puzzle', 'new-puzzle', 'CmdOrCtrl+N'),
         item('&Import…', 'import', 'CmdOrCtrl+O'),
         item('&Export…', 'export', 'CmdOrCtrl+E'),
+        item('&Print…', 'print', 'CmdOrCtrl+P'),
         { type: 'separator' },
         item('&Library', 'show-library', 'CmdOrCtrl+L'),
         ...(mac ? [] : [{ type: 'separator' } as const, { role: 'quit' } as const]),

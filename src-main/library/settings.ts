@@ -3,11 +3,17 @@
  * falls back to the default for anything missing or not of the expected kind, so a value written
  * by an older or newer app never breaks the start.
  */
+import { printSettings } from '../api/contract.ts';
 import type { Settings, Theme } from '../api/dto.ts';
 import { FORMATS } from '../engine/formats/index.ts';
 import { prepared, type Db } from './sql.ts';
 
-export const DEFAULT_SETTINGS: Settings = { theme: 'system', librarySort: 'created', exportFormat: 'webpbn' };
+export const DEFAULT_SETTINGS: Settings = {
+  theme: 'system',
+  librarySort: 'created',
+  exportFormat: 'webpbn',
+  print: { paper: 'a4', content: 'puzzles', titles: true },
+};
 
 const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
@@ -38,6 +44,7 @@ export function getSettings(db: Db): Settings {
   const theme = readSetting(db, 'theme');
   const librarySort = readSetting(db, 'librarySort');
   const exportFormat = readSetting(db, 'exportFormat');
+  const print = printSettings.safeParse(readSetting(db, 'print'));
   return {
     theme: THEMES.find((known) => known === theme) ?? DEFAULT_SETTINGS.theme,
     librarySort:
@@ -47,6 +54,7 @@ export function getSettings(db: Db): Settings {
     exportFormat:
       FORMATS.find((format) => format.canWrite && format.id === exportFormat)?.id ??
       DEFAULT_SETTINGS.exportFormat,
+    print: print.success ? print.data : DEFAULT_SETTINGS.print,
   };
 }
 

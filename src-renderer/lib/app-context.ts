@@ -3,6 +3,7 @@ import { createContext } from 'svelte';
 import type { ApiClient } from './api/client.ts';
 import type { ExportState } from './export/export-state.svelte.ts';
 import type { ImportState } from './import/import-state.svelte.ts';
+import type { PrintState } from './print/print-state.svelte.ts';
 import type { CommandBus } from './shell/commands.ts';
 import type { Notices } from './shell/notices.svelte.ts';
 import type { Router } from './shell/router.svelte.ts';
@@ -16,6 +17,7 @@ export interface AppServices {
   readonly theme: ThemeState;
   readonly importer: ImportState;
   readonly exporter: ExportState;
+  readonly printer: PrintState;
 }
 
 export const [getApp, setApp] = createContext<AppServices>();

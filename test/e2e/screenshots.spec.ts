@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './app-server.ts';
-import { cards, closeImport, expect, importFiles, search, test } from './fixtures.ts';
+import { cardTitled, cards, closeImport, expect, importFiles, search, test } from './fixtures.ts';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -53,6 +53,11 @@ for (const scheme of ['light', 'dark'] as const) {
       .getByRole('dialog', { name: 'Export puzzles' })
       .getByRole('button', { name: 'Cancel' })
       .click();
+
+    await page.getByRole('button', { name: 'Print…' }).click();
+    await expect(page.getByTestId('print-what')).toBeVisible();
+    await shoot(page, '04c-print-dialog', scheme);
+    await page.getByRole('dialog', { name: 'Print puzzles' }).getByRole('button', { name: 'Cancel' }).click();
 
     await cards(page).first().getByRole('button').first().focus();
     await page.keyboard.press('Tab');
@@ -118,3 +123,28 @@ for (const scheme of ['light', 'dark'] as const) {
     await shoot(page, '15-library-no-match', scheme);
   });
 }
+
+test('the printed sheets: puzzles with their clues, then the solutions', async ({ app: page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await importFiles(page, ['fixture-pack.xml', 'fixture-shapes-100.nin']);
+  await closeImport(page);
+  await search(page, 'fixture');
+  for (const title of ['Fixture Cherries', 'Fixture Heart', 'fixture-shapes-100']) {
+    await cardTitled(page, title).getByRole('checkbox').check();
+  }
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page
+    .getByRole('toolbar', { name: 'Selected puzzles' })
+    .getByRole('button', { name: 'Print…' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Print puzzles' });
+  await dialog.getByRole('radio', { name: /Puzzles and solutions/ }).check();
+  await dialog.getByRole('checkbox', { name: /Titles on puzzle pages/ }).check();
+  await dialog.getByLabel('Paper').selectOption('a4');
+  await dialog.getByRole('button', { name: 'Print…' }).click();
+  await expect(page.getByTestId('print-solution')).toHaveCount(3);
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: join(SHOTS, 'print-sheets.png'), fullPage: true });
+});

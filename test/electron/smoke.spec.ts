@@ -87,6 +87,18 @@ test('opens an isolated window that shows the library and reaches the backend', 
       (item.click as () => void)();
     });
     await expect(window.getByTestId('export-what')).toHaveText(/in the library$/);
+    await window
+      .getByRole('dialog', { name: 'Export puzzles' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+
+    // File > Print… opens the print dialog for the whole library.
+    await app.evaluate(({ Menu }) => {
+      const item = Menu.getApplicationMenu()?.getMenuItemById('print');
+      if (!item) throw new Error('The File menu has no Print item.');
+      (item.click as () => void)();
+    });
+    await expect(window.getByTestId('print-what')).toHaveText(/in the library$/);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

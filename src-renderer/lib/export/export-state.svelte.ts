@@ -7,23 +7,13 @@ import type { FormatId } from '../../../src-main/engine/formats/index.ts';
 import type { ApiClient } from '../api/client.ts';
 import { messageOf } from '../api/errors.ts';
 import { plural } from '../format.ts';
+import type { PuzzleSet } from '../puzzle-set.ts';
 import type { Notices } from '../shell/notices.svelte.ts';
 import { saveTextFile } from './save-file.ts';
 
-export interface ExportRequest {
-  /** What is exported, as the dialog names it: "3 selected puzzles", "“Dancer”". */
-  readonly label: string;
-  /** How many puzzles; 0 when the library has none to export. */
-  readonly count: number;
-  /** Whether any of them is in colour; null when not known before the export. */
-  readonly colour: boolean | null;
-  /** The puzzles' ids, fetched when the export starts (a whole library need not be listed before). */
-  readonly ids: () => Promise<readonly number[]>;
-}
-
 export class ExportState {
   open = $state(false);
-  request = $state.raw<ExportRequest | null>(null);
+  request = $state.raw<PuzzleSet | null>(null);
   format = $state<FormatId>('webpbn');
   busy = $state(false);
   error = $state<string | null>(null);
@@ -38,7 +28,7 @@ export class ExportState {
     this.#save = save;
   }
 
-  show(request: ExportRequest): void {
+  show(request: PuzzleSet): void {
     this.request = request;
     this.error = null;
     this.open = true;

@@ -18,6 +18,9 @@ describe('shortcutFor', () => {
   it('maps the menu accelerators to their commands', () => {
     expect(shortcutFor(press('o'))).toEqual({ command: 'import' });
     expect(shortcutFor(press('n'))).toEqual({ command: 'new-puzzle' });
+    expect(shortcutFor(press('e'))).toEqual({ command: 'export' });
+    expect(shortcutFor(press('p'))).toEqual({ command: 'print' });
+    expect(shortcutFor(press('P', { shift: true }))).toBeNull();
     expect(shortcutFor(press('z'))).toEqual({ command: 'undo' });
     expect(shortcutFor(press('Z', { shift: true }))).toEqual({ command: 'redo' });
     expect(shortcutFor(press('='))).toEqual({ command: 'zoom-in' });

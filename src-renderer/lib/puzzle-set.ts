@@ -1,13 +1,23 @@
 /**
- * What the Export command exports, wherever it is given: the whole library (the shell's default),
- * the puzzles a library view lists or has selected, or the puzzle on screen. Listed puzzles are
- * fetched page by page only when the export starts.
+ * The puzzles a command such as Export or Print acts on, wherever it is given: the whole library
+ * (the shell's default), the puzzles a library view lists or has selected, or the puzzle on
+ * screen. Listed puzzles are fetched page by page only when the command starts.
  */
-import type { MethodArgs } from '../../../src-main/api/contract.ts';
-import type { PuzzleSummary } from '../../../src-main/api/dto.ts';
-import type { ApiClient } from '../api/client.ts';
-import { plural } from '../format.ts';
-import type { ExportRequest } from './export-state.svelte.ts';
+import type { MethodArgs } from '../../src-main/api/contract.ts';
+import type { PuzzleSummary } from '../../src-main/api/dto.ts';
+import type { ApiClient } from './api/client.ts';
+import { plural } from './format.ts';
+
+export interface PuzzleSet {
+  /** The puzzles, as a dialog names them: "3 selected puzzles", "“Dancer”". */
+  readonly label: string;
+  /** How many puzzles; 0 when the library has none. */
+  readonly count: number;
+  /** Whether any of them is in colour; null when not known before the command runs. */
+  readonly colour: boolean | null;
+  /** The puzzles' ids, fetched when the command starts (a whole library need not be listed before). */
+  readonly ids: () => Promise<readonly number[]>;
+}
 
 /** The most `library.list` returns at once. */
 const LIST_LIMIT = 1000;
@@ -24,7 +34,7 @@ export async function listedIds(api: ApiClient, query: ListQuery): Promise<numbe
   }
 }
 
-export async function wholeLibrary(api: ApiClient): Promise<ExportRequest> {
+export async function wholeLibrary(api: ApiClient): Promise<PuzzleSet> {
   const { total } = await api.call('library.list', { limit: 1 });
   const label = total === 1 ? 'the puzzle in the library' : `all ${plural(total, 'puzzle')} in the library`;
   return listed(api, {}, total, label);
@@ -36,7 +46,7 @@ export async function listed(
   query: ListQuery,
   total: number,
   label: string,
-): Promise<ExportRequest> {
+): Promise<PuzzleSet> {
   const colour =
     query.color === 'bw'
       ? false
@@ -45,10 +55,10 @@ export async function listed(
 }
 
 /** Puzzles picked one by one; `colour` when it is known whether any of them is in colour. */
-export function chosen(ids: readonly number[], colour: boolean | null): ExportRequest {
+export function chosen(ids: readonly number[], colour: boolean | null): PuzzleSet {
   return { label: plural(ids.length, 'selected puzzle'), count: ids.length, colour, ids: async () => ids };
 }
 
-export function onePuzzle(puzzle: PuzzleSummary): ExportRequest {
+export function onePuzzle(puzzle: PuzzleSummary): PuzzleSet {
   return { label: `“${puzzle.title}”`, count: 1, colour: puzzle.colors > 1, ids: async () => [puzzle.id] };
 }

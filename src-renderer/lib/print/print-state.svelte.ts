@@ -1,0 +1,109 @@
+/**
+ * The print dialog's state, app-wide: which puzzles (set by whichever view asked), the choices
+ * (remembered in the settings), the preparation with its progress and cancel, and the printout
+ * the print sheets draw while the system's print dialog is open.
+ */
+import { tick } from 'svelte';
+import type { PrintSettings } from '../../../src-main/api/dto.ts';
+import type { ApiClient } from '../api/client.ts';
+import { messageOf } from '../api/errors.ts';
+import type { PuzzleSet } from '../puzzle-set.ts';
+import {
+  PrintCancel,
+  PrintCancelled,
+  preparePrintout,
+  type PrintProgress,
+  type Printout,
+} from './printout.ts';
+
+export const DEFAULT_PRINT: PrintSettings = { paper: 'a4', content: 'puzzles', titles: true };
+
+/** The dialog's controls bind to these fields. */
+type PrintChoices = { -readonly [K in keyof PrintSettings]: PrintSettings[K] };
+
+export class PrintState {
+  open = $state(false);
+  request = $state.raw<PuzzleSet | null>(null);
+  settings = $state<PrintChoices>({ ...DEFAULT_PRINT });
+  busy = $state(false);
+  progress = $state.raw<PrintProgress | null>(null);
+  error = $state<string | null>(null);
+  /** What the print sheets draw; kept until the system's print dialog closes. */
+  printout = $state.raw<Printout | null>(null);
+
+  readonly #api: ApiClient;
+  readonly #print: () => void;
+  #stop: PrintCancel | null = null;
+
+  constructor(api: ApiClient, print: () => void = () => window.print()) {
+    this.#api = api;
+    this.#print = print;
+  }
+
+  show(request: PuzzleSet): void {
+    this.request = request;
+    this.error = null;
+    this.progress = null;
+    this.open = true;
+    const shown = $state.snapshot(this.settings);
+    // The remembered choices arrive a moment later; choices made meanwhile win.
+    void this.#api
+      .call('settings.get', {})
+      .then((settings) => {
+        if (!this.busy && sameSettings(this.settings, shown)) this.settings = { ...settings.print };
+      })
+      .catch(() => undefined);
+  }
+
+  close(): void {
+    if (!this.busy) this.open = false;
+  }
+
+  cancel(): void {
+    this.#stop?.cancel();
+  }
+
+  async run(): Promise<boolean> {
+    const request = this.request;
+    if (!request || this.busy) return false;
+    const settings = $state.snapshot(this.settings);
+    const stop = new PrintCancel(this.#api);
+    this.#stop = stop;
+    this.busy = true;
+    this.error = null;
+    this.progress = { fraction: 0, message: 'Finding the puzzles' };
+    try {
+      const ids = await request.ids();
+      const printout = await preparePrintout(
+        this.#api,
+        ids,
+        settings,
+        (progress) => (this.progress = progress),
+        stop,
+      );
+      void this.#api.call('settings.set', { print: settings }).catch(() => undefined);
+      this.open = false;
+      this.printout = printout;
+      // The sheets must be in the page before the system's dialog takes its snapshot of it.
+      await tick();
+      this.#print();
+      return true;
+    } catch (error) {
+      if (!(error instanceof PrintCancelled)) this.error = messageOf(error);
+      return false;
+    } finally {
+      this.busy = false;
+      this.progress = null;
+      this.#stop = null;
+    }
+  }
+
+  /** The system's print dialog has closed: the sheets are no longer needed. */
+  printed(): void {
+    this.printout = null;
+  }
+}
+
+function sameSettings(a: PrintSettings, b: PrintSettings): boolean {
+  return a.paper === b.paper && a.content === b.content && a.titles === b.titles;
+}

@@ -1,0 +1,189 @@
+import type { Locator, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
+import { satisfies, type Puzzle } from '../../src-main/engine/puzzle.ts';
+import {
+  benchFile,
+  cardTitled,
+  closeImport,
+  expect,
+  fixture,
+  importFiles,
+  search,
+  test,
+} from './fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * Headless Chromium has no print dialog: the page's window.print() only counts its calls here, and
+ * the printed pages are read from the PDF that Chromium makes of the page in print media.
+ */
+async function countPrints(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.print = () => {
+      const calls = Number(document.body.dataset.printCalls ?? '0');
+      document.body.dataset.printCalls = String(calls + 1);
+    };
+  });
+}
+
+function printDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Print puzzles' });
+}
+
+async function fixturePuzzle(title: string): Promise<Puzzle> {
+  const file = fixture('fixture-pack.xml');
+  const read = readPuzzleFile(file, await readFile(file, 'utf8'));
+  const found = read.puzzles.find(({ puzzle }) => puzzle.meta.title === title);
+  if (!found) throw new Error(`No ${title} in the fixture pack.`);
+  return found.puzzle;
+}
+
+/** Reads a printed solution back into a grid, cell by cell, from the rectangles drawn. */
+async function printedGrid(picture: Locator, puzzle: Puzzle) {
+  const rects = await picture.locator('rect:not(.frame)').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      x: Number(node.getAttribute('x')),
+      y: Number(node.getAttribute('y')),
+      length: Number(node.getAttribute('width')),
+      fill: node.getAttribute('fill') ?? '',
+    })),
+  );
+  const cells = new Uint8Array(puzzle.width * puzzle.height);
+  for (const rect of rects) {
+    const color = puzzle.palette.findIndex((entry) => entry.rgb.toLowerCase() === rect.fill.toLowerCase());
+    expect(color, `fill ${rect.fill} is a colour of the puzzle`).toBeGreaterThan(0);
+    for (let x = rect.x; x < rect.x + rect.length; x++) cells[rect.y * puzzle.width + x] = color;
+  }
+  return { width: puzzle.width, height: puzzle.height, cells };
+}
+
+/** The PDF's pages and their sizes in points. */
+function pdfPages(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  return [...text.matchAll(/\/Type\s*\/Page\b[^s][\s\S]*?\/MediaBox\s*\[\s*([\d.\s]+)\]/g)].map((match) =>
+    match[1]!.trim().split(/\s+/).map(Number).slice(2).join('x'),
+  );
+}
+
+test('prints the selected puzzles with their solutions at the back, on the chosen paper', async ({
+  app: page,
+}) => {
+  await importFiles(page, ['fixture-pack.xml']);
+  await closeImport(page);
+  await search(page, 'fixture');
+  await cardTitled(page, 'Fixture Heart').getByRole('checkbox').check();
+  await cardTitled(page, 'Fixture Cherries').getByRole('checkbox').check();
+  await countPrints(page);
+
+  await page
+    .getByRole('toolbar', { name: 'Selected puzzles' })
+    .getByRole('button', { name: 'Print…' })
+    .click();
+  const dialog = printDialog(page);
+  await expect(dialog.getByTestId('print-what')).toHaveText('2 selected puzzles');
+  await dialog.getByRole('radio', { name: /Puzzles and solutions/ }).check();
+  await dialog.getByRole('checkbox', { name: /Titles on puzzle pages/ }).uncheck();
+  await dialog.getByLabel('Paper').selectOption('letter');
+  await dialog.getByRole('button', { name: 'Print…' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-print-calls', '1');
+  await expect(dialog).toBeHidden();
+
+  // The page as the printer gets it: the sheets, and nothing of the app.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('shell')).toBeHidden();
+  const printout = page.getByTestId('printout');
+  const puzzlePages = printout.getByTestId('print-puzzle-page');
+  await expect(puzzlePages).toHaveCount(2);
+  // Titles were left off the puzzle pages, so the pictures stay a surprise; solutions name them.
+  await expect(puzzlePages.getByRole('heading')).toHaveText(['Puzzle 1', 'Puzzle 2']);
+  const solutions = printout.getByTestId('print-solution');
+  await expect(solutions).toHaveCount(2);
+  const captions = await solutions.locator('figcaption').allInnerTexts();
+  expect(captions.map((caption) => caption.replace(/^\d+\. /, '')).sort()).toEqual([
+    'Fixture Cherries',
+    'Fixture Heart',
+  ]);
+
+  for (const [index, caption] of captions.entries()) {
+    const title = caption.replace(/^\d+\. /, '');
+    const puzzle = await fixturePuzzle(title);
+    // Every clue number is printed once (an empty line shows its 0) ...
+    const blocks = [...puzzle.rows, ...puzzle.columns].reduce(
+      (sum, clue) => sum + Math.max(1, clue.length),
+      0,
+    );
+    const number = Number(caption.split('.')[0]) - 1;
+    await expect(puzzlePages.nth(number).locator('svg text')).toHaveCount(blocks);
+    // ... and the printed solution satisfies every clue, colours included.
+    const grid = await printedGrid(solutions.nth(index).locator('svg'), puzzle);
+    expect(satisfies(puzzle, grid), `the printed solution of ${title}`).toBe(true);
+  }
+
+  // Two puzzle pages and one page of solutions, all US Letter (612 x 792 points).
+  const pages = pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  expect(pages).toEqual(['612x792', '612x792', '612x792']);
+
+  // The sheets go once the system's print dialog closes, and the choices are remembered.
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(printout).toHaveCount(0);
+  await expect(page.getByTestId('shell')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  await page.keyboard.press('Control+p');
+  await expect(dialog.getByTestId('print-what')).toHaveText('2 selected puzzles');
+  await expect(dialog.getByRole('radio', { name: /Puzzles and solutions/ })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /Titles on puzzle pages/ })).not.toBeChecked();
+  await expect(dialog.getByLabel('Paper')).toHaveValue('letter');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('prints the puzzle on the play screen with Ctrl+P, one A4 page with its clues', async ({
+  app: page,
+}) => {
+  await search(page, 'Fixture Sailboat');
+  await cardTitled(page, 'Fixture Sailboat').getByRole('button', { name: 'Fixture Sailboat' }).click();
+  await expect(page.getByTestId('play-board')).toBeVisible();
+  await countPrints(page);
+  await page.keyboard.press('Control+p');
+  const dialog = printDialog(page);
+  await expect(dialog.getByTestId('print-what')).toHaveText('“Fixture Sailboat”');
+  await dialog.getByRole('radio', { name: /^Puzzles One puzzle/ }).check();
+  await dialog.getByRole('checkbox', { name: /Titles on puzzle pages/ }).check();
+  await dialog.getByLabel('Paper').selectOption('a4');
+  await dialog.getByRole('button', { name: 'Print…' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-print-calls', '1');
+
+  await page.emulateMedia({ media: 'print' });
+  const printout = page.getByTestId('printout');
+  await expect(printout.getByTestId('print-puzzle-page').getByRole('heading')).toHaveText(
+    '1. Fixture Sailboat',
+  );
+  await expect(printout.getByTestId('print-solution-page')).toHaveCount(0);
+  // A4 is 595.28 x 841.89 points; Chromium rounds it to whole points.
+  const pages = pdfPages(await page.pdf({ preferCSSPageSize: true }));
+  expect(pages).toHaveLength(1);
+  const [width, height] = pages[0]!.split('x').map(Number);
+  expect(Math.round(width!)).toBe(595);
+  expect(Math.round(height!)).toBe(842);
+});
+
+test('a solve needed for a printout shows its progress and can be cancelled', async ({ app: page }) => {
+  // Faase (80x95, webpbn survey): no solution within the time the test waits, so it must be solved.
+  await importFiles(page, [benchFile('survey/faase.nin')]);
+  await closeImport(page);
+  await search(page, 'faase');
+  await countPrints(page);
+  await page.getByRole('button', { name: 'Print…' }).first().click();
+  const dialog = printDialog(page);
+  await dialog.getByRole('radio', { name: /Solutions only/ }).check();
+  await dialog.getByRole('button', { name: 'Print…' }).click();
+  await expect(dialog.getByTestId('print-progress')).toHaveText(/^Solving “faase” \(puzzle 1 of 1\)$/);
+  await expect(dialog.getByRole('progressbar', { name: 'Print progress' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel printing' }).click();
+  await expect(dialog.getByRole('radio', { name: /Solutions only/ })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('printout')).toHaveCount(0);
+  expect(await page.locator('body').getAttribute('data-print-calls')).toBeNull();
+});
