@@ -65,6 +65,7 @@ export const printSettings = z
     paper: z.enum(['a4', 'letter']),
     content: z.enum(['puzzles', 'both', 'solutions']),
     titles: z.boolean(),
+    split: z.boolean(),
   })
   .strict();
 

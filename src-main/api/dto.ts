@@ -160,7 +160,16 @@ export interface PrintSettings {
   readonly content: PrintContent;
   /** Whether puzzle pages name the puzzle; a title can give the picture away. */
   readonly titles: boolean;
+  /** Whether a puzzle too large for readable cells on one page is spread over several. */
+  readonly split: boolean;
 }
+
+export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
+  paper: 'a4',
+  content: 'puzzles',
+  titles: true,
+  split: true,
+};
 
 export interface AppInfo {
   readonly version: string;

@@ -4,7 +4,7 @@
  * by an older or newer app never breaks the start.
  */
 import { printSettings } from '../api/contract.ts';
-import type { Settings, Theme } from '../api/dto.ts';
+import { DEFAULT_PRINT_SETTINGS, type Settings, type Theme } from '../api/dto.ts';
 import { FORMATS } from '../engine/formats/index.ts';
 import { prepared, type Db } from './sql.ts';
 
@@ -12,7 +12,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   librarySort: 'created',
   exportFormat: 'webpbn',
-  print: { paper: 'a4', content: 'puzzles', titles: true },
+  print: DEFAULT_PRINT_SETTINGS,
 };
 
 const THEMES: readonly Theme[] = ['system', 'light', 'dark'];

@@ -59,7 +59,11 @@ describe('calls with bad arguments', () => {
         { exportFormat: 'pynogram' },
         /exportFormat: expected one of the formats the app writes/,
       ],
-      ['settings.set', { print: { paper: 'a3', content: 'both', titles: true } }, /print\.paper:/],
+      [
+        'settings.set',
+        { print: { paper: 'a3', content: 'both', titles: true, split: true } },
+        /print\.paper:/,
+      ],
       ['settings.set', { print: { paper: 'a4', content: 'both' } }, /print\.titles:/],
     ];
     for (const [method, args, field] of cases) {

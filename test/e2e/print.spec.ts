@@ -169,6 +169,38 @@ test('prints the puzzle on the play screen with Ctrl+P, one A4 page with its clu
   expect(Math.round(height!)).toBe(842);
 });
 
+test('spreads a 100x100 puzzle over several pages, or fits it on one when asked', async ({ app: page }) => {
+  await importFiles(page, ['fixture-shapes-100.nin']);
+  await closeImport(page);
+  await search(page, 'fixture-shapes-100');
+  await countPrints(page);
+  const dialog = printDialog(page);
+  const printout = page.getByTestId('printout');
+  const split = dialog.getByRole('checkbox', { name: /Spread large puzzles over several pages/ });
+
+  await page.getByRole('button', { name: 'Print…' }).first().click();
+  await dialog.getByRole('radio', { name: /^Puzzles One puzzle/ }).check();
+  await split.check();
+  await dialog.getByRole('button', { name: 'Print…' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-print-calls', '1');
+  const parts = printout.getByTestId('print-part');
+  const count = await printout.getByTestId('print-puzzle-page').count();
+  expect(count).toBeGreaterThan(1);
+  await expect(parts.first()).toHaveText(`part 1 of ${count}: page 1 across, 1 down`);
+  await expect(parts).toHaveCount(count);
+  expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toHaveLength(count);
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+  await page.getByRole('button', { name: 'Print…' }).first().click();
+  await split.uncheck();
+  await dialog.getByRole('button', { name: 'Print…' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-print-calls', '2');
+  await expect(printout.getByTestId('print-puzzle-page')).toHaveCount(1);
+  await expect(printout.getByTestId('print-part')).toHaveCount(0);
+  expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toHaveLength(1);
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+});
+
 test('a solve needed for a printout shows its progress and can be cancelled', async ({ app: page }) => {
   // Faase (80x95, webpbn survey): no solution within the time the test waits, so it must be solved.
   await importFiles(page, [benchFile('survey/faase.nin')]);

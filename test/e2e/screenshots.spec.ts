@@ -146,5 +146,12 @@ test('the printed sheets: puzzles with their clues, then the solutions', async (
   await dialog.getByRole('button', { name: 'Print…' }).click();
   await expect(page.getByTestId('print-solution')).toHaveCount(3);
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: join(SHOTS, 'print-sheets.png'), fullPage: true });
+  const sheets = page.getByTestId('print-puzzle-page');
+  await sheets.first().screenshot({ path: join(SHOTS, 'print-colour-puzzle.png') });
+  await sheets.nth(2).screenshot({ path: join(SHOTS, 'print-large-puzzle-part-1.png') });
+  await sheets.nth(3).screenshot({ path: join(SHOTS, 'print-large-puzzle-part-2.png') });
+  await page
+    .getByTestId('print-solution-page')
+    .first()
+    .screenshot({ path: join(SHOTS, 'print-solutions.png') });
 });

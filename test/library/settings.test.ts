@@ -19,13 +19,13 @@ describe('settings', () => {
     expect(updateSettings(first.db, { theme: 'dark' })).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
     updateSettings(first.db, { librarySort: 'title' });
     updateSettings(first.db, { exportFormat: 'non' });
-    updateSettings(first.db, { print: { paper: 'letter', content: 'both', titles: false } });
+    updateSettings(first.db, { print: { paper: 'letter', content: 'both', titles: false, split: false } });
     first.db.close();
     expect(getSettings(openTemp(first.dir).db)).toEqual({
       theme: 'dark',
       librarySort: 'title',
       exportFormat: 'non',
-      print: { paper: 'letter', content: 'both', titles: false },
+      print: { paper: 'letter', content: 'both', titles: false, split: false },
     });
   });
 
@@ -34,7 +34,7 @@ describe('settings', () => {
     writeSetting(db, 'theme', 'purple');
     writeSetting(db, 'librarySort', 42);
     writeSetting(db, 'exportFormat', 'pynogram');
-    writeSetting(db, 'print', { paper: 'a3', content: 'both', titles: true });
+    writeSetting(db, 'print', { paper: 'a3', content: 'both', titles: true, split: true });
     expect(getSettings(db)).toEqual(DEFAULT_SETTINGS);
     writeSetting(db, 'print', { paper: 'a4', content: 'both' });
     expect(getSettings(db)).toEqual(DEFAULT_SETTINGS);

@@ -63,6 +63,61 @@ export function puzzleDrawing(
   return { clueColumns, clueRows, units, cellMm };
 }
 
+/** Below this a cell is too small to mark with a pencil; a split puzzle's cells are this size. */
+export const MIN_CELL_MM = 4;
+
+/** A window onto a puzzle drawing, in cell units: the part one page shows. */
+export interface Tile {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+  /** Which page across and which page down, from 1. */
+  readonly across: number;
+  readonly down: number;
+}
+
+export interface TiledDrawing {
+  readonly cellMm: number;
+  /** Row by row, left to right: the order the pages come out in. */
+  readonly tiles: readonly Tile[];
+  readonly pagesAcross: number;
+  readonly pagesDown: number;
+}
+
+/**
+ * Splits a drawing whose cells would be smaller than MIN_CELL_MM on one page over as many pages
+ * as cells of that size need, in whole cells, like a poster to tape together. A drawing that
+ * fits stays one page.
+ */
+export function tileDrawing(drawing: PuzzleDrawing, area: Size, split: boolean): TiledDrawing {
+  const { units } = drawing;
+  if (!split || drawing.cellMm >= MIN_CELL_MM) {
+    const whole = { x: 0, y: 0, width: units.width, height: units.height, across: 1, down: 1 };
+    return { cellMm: drawing.cellMm, tiles: [whole], pagesAcross: 1, pagesDown: 1 };
+  }
+  const perPageAcross = Math.floor(area.width / MIN_CELL_MM);
+  const perPageDown = Math.floor(area.height / MIN_CELL_MM);
+  const pagesAcross = Math.ceil(units.width / perPageAcross);
+  const pagesDown = Math.ceil(units.height / perPageDown);
+  const tiles: Tile[] = [];
+  for (let down = 0; down < pagesDown; down++) {
+    for (let across = 0; across < pagesAcross; across++) {
+      const x = across * perPageAcross;
+      const y = down * perPageDown;
+      tiles.push({
+        x,
+        y,
+        width: Math.min(perPageAcross, units.width - x),
+        height: Math.min(perPageDown, units.height - y),
+        across: across + 1,
+        down: down + 1,
+      });
+    }
+  }
+  return { cellMm: MIN_CELL_MM, tiles, pagesAcross, pagesDown };
+}
+
 /** A clue number's font size in cell units: three-digit numbers must still fit one cell. */
 export function clueFontSize(value: number): number {
   return value >= 100 ? 0.46 : 0.62;

@@ -4,7 +4,7 @@
  * the print sheets draw while the system's print dialog is open.
  */
 import { tick } from 'svelte';
-import type { PrintSettings } from '../../../src-main/api/dto.ts';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../src-main/api/dto.ts';
 import type { ApiClient } from '../api/client.ts';
 import { messageOf } from '../api/errors.ts';
 import type { PuzzleSet } from '../puzzle-set.ts';
@@ -16,15 +16,13 @@ import {
   type Printout,
 } from './printout.ts';
 
-export const DEFAULT_PRINT: PrintSettings = { paper: 'a4', content: 'puzzles', titles: true };
-
 /** The dialog's controls bind to these fields. */
 type PrintChoices = { -readonly [K in keyof PrintSettings]: PrintSettings[K] };
 
 export class PrintState {
   open = $state(false);
   request = $state.raw<PuzzleSet | null>(null);
-  settings = $state<PrintChoices>({ ...DEFAULT_PRINT });
+  settings = $state<PrintChoices>({ ...DEFAULT_PRINT_SETTINGS });
   busy = $state(false);
   progress = $state.raw<PrintProgress | null>(null);
   error = $state<string | null>(null);
@@ -105,5 +103,5 @@ export class PrintState {
 }
 
 function sameSettings(a: PrintSettings, b: PrintSettings): boolean {
-  return a.paper === b.paper && a.content === b.content && a.titles === b.titles;
+  return a.paper === b.paper && a.content === b.content && a.titles === b.titles && a.split === b.split;
 }

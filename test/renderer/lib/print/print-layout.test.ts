@@ -12,6 +12,8 @@ import {
   printableArea,
   puzzleDrawing,
   solutionGrid,
+  tileDrawing,
+  MIN_CELL_MM,
 } from '../../../../src-renderer/lib/print/print-layout.ts';
 
 const bw = (...lengths: number[]): LineClue => lengths.map((length) => ({ length, color: 1 }));
@@ -45,6 +47,46 @@ describe('puzzleDrawing', () => {
       const tall = puzzleDrawing(20, 80, Array(80).fill(bw(1)), Array(20).fill(bw(40)), area);
       expect(tall.units.height * tall.cellMm).toBeCloseTo(area.height, 6);
     }
+  });
+});
+
+describe('tileDrawing', () => {
+  const area = printableArea('a4');
+  const clues = Array(100).fill(bw(1, 1, 1, 1, 1, 1, 1, 1));
+  const large = puzzleDrawing(100, 100, clues, clues, area);
+
+  it('leaves a puzzle with readable cells on one page, and any puzzle when not asked to split', () => {
+    const small = puzzleDrawing(20, 20, Array(20).fill(bw(3)), Array(20).fill(bw(3)), area);
+    expect(tileDrawing(small, area, true).tiles).toEqual([
+      { x: 0, y: 0, width: 21, height: 21, across: 1, down: 1 },
+    ]);
+    expect(tileDrawing(large, area, false)).toMatchObject({
+      cellMm: large.cellMm,
+      pagesAcross: 1,
+      pagesDown: 1,
+    });
+  });
+
+  it('splits a large puzzle into pages of whole cells that cover it exactly once', () => {
+    expect(large.cellMm).toBeLessThan(MIN_CELL_MM);
+    const tiled = tileDrawing(large, area, true);
+    expect(tiled.cellMm).toBe(MIN_CELL_MM);
+    expect(tiled.tiles).toHaveLength(tiled.pagesAcross * tiled.pagesDown);
+    expect(tiled.pagesAcross).toBeGreaterThan(1);
+    const covered = new Uint8Array(large.units.width * large.units.height);
+    for (const tile of tiled.tiles) {
+      expect(tile.width * MIN_CELL_MM).toBeLessThanOrEqual(area.width);
+      expect(tile.height * MIN_CELL_MM).toBeLessThanOrEqual(area.height);
+      for (let y = tile.y; y < tile.y + tile.height; y++) {
+        for (let x = tile.x; x < tile.x + tile.width; x++) covered[y * large.units.width + x]! += 1;
+      }
+    }
+    expect(covered.every((times) => times === 1)).toBe(true);
+    // Pages come out row by row, left to right.
+    expect(tiled.tiles.slice(0, 2).map((tile) => [tile.across, tile.down])).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
   });
 });
 
