@@ -186,7 +186,7 @@ test('spreads a 100x100 puzzle over several pages, or fits it on one when asked'
   const parts = printout.getByTestId('print-part');
   const count = await printout.getByTestId('print-puzzle-page').count();
   expect(count).toBeGreaterThan(1);
-  await expect(parts.first()).toHaveText(`part 1 of ${count}: page 1 across, 1 down`);
+  await expect(parts.first()).toHaveText(`Part 1 of ${count}: page 1 across, 1 down`);
   await expect(parts).toHaveCount(count);
   expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toHaveLength(count);
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
