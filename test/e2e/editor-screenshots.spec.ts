@@ -33,7 +33,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const hover = await cellCentre(page, 4, 3);
     await page.mouse.move(hover.x, hover.y);
     await shoot(page, 'editor-02-drawing', scheme);
-    await page.getByLabel('Title').fill('House');
+    await page.getByLabel('Title', { exact: true }).fill('House');
     await page
       .getByTestId('editor')
       .locator('aside')

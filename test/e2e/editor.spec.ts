@@ -32,7 +32,7 @@ test('draws a small picture and saves it as a puzzle', async ({ app: page, serve
   await page.getByRole('button', { name: 'Redo' }).click();
   await filledCells(page, 9);
 
-  await page.getByLabel('Title').fill('Plus sign');
+  await page.getByLabel('Title', { exact: true }).fill('Plus sign');
   await page.getByLabel('Author').fill('E2E');
   await page.getByRole('button', { name: 'Save to library' }).click();
   const saved = page.getByTestId('editor-saved');

@@ -50,7 +50,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await typeLines(page, ROWS.slice(0, 9));
     await page.keyboard.type('3 18');
-    await page.getByTestId('entry-details').getByLabel('Title').fill('Cat');
+    await page.getByTestId('entry-details').getByLabel('Title', { exact: true }).fill('Cat');
     await page.getByTestId('entry-details').getByLabel('Author').fill('Jan Wolter');
     await lineInput(page, 'row', 10).focus();
     await shoot(page, '04-half-typed-with-warning', scheme);

@@ -59,7 +59,7 @@ test('types a puzzle with a mistake, follows the warning, applies the fix, saves
   await expect(page.getByTestId('entry-issues')).toHaveAttribute('data-count', '0');
 
   const details = page.getByTestId('entry-details');
-  await details.getByLabel('Title').fill('Typed House');
+  await details.getByLabel('Title', { exact: true }).fill('Typed House');
   await details.getByLabel('Author').fill('E. Tester');
   await details.getByLabel('Book or magazine').fill('Puzzle Book 3');
   await details.getByLabel('Page').fill('41');
@@ -109,7 +109,7 @@ test('keeps a half-typed draft over a reload', async ({ app: page }) => {
   await page.getByRole('button', { name: 'Discard and start over' }).click();
   await startPuzzle(page, 15, 12, { columnsFirst: true });
   await typeLines(page, ['1 2 3', '4,5', '6.7']);
-  await page.getByTestId('entry-details').getByLabel('Title').fill('Half done');
+  await page.getByTestId('entry-details').getByLabel('Title', { exact: true }).fill('Half done');
   // No waiting for the draft to be written: a reload at once must not lose the last line.
   await page.reload();
   await expect(page.getByTestId('entry')).toBeVisible();
