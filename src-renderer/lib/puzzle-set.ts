@@ -17,6 +17,8 @@ export interface PuzzleSet {
   readonly colour: boolean | null;
   /** The puzzles' ids, fetched when the command starts (a whole library need not be listed before). */
   readonly ids: () => Promise<readonly number[]>;
+  /** The player's marks on the one puzzle of the set (engine/play encodeMarks), from the play screen. */
+  readonly marks?: string;
 }
 
 /** The most `library.list` returns at once. */
@@ -59,6 +61,12 @@ export function chosen(ids: readonly number[], colour: boolean | null): PuzzleSe
   return { label: plural(ids.length, 'selected puzzle'), count: ids.length, colour, ids: async () => ids };
 }
 
-export function onePuzzle(puzzle: PuzzleSummary): PuzzleSet {
-  return { label: `“${puzzle.title}”`, count: 1, colour: puzzle.colors > 1, ids: async () => [puzzle.id] };
+export function onePuzzle(puzzle: PuzzleSummary, marks?: string): PuzzleSet {
+  const set = {
+    label: `“${puzzle.title}”`,
+    count: 1,
+    colour: puzzle.colors > 1,
+    ids: async () => [puzzle.id],
+  };
+  return marks === undefined ? set : { ...set, marks };
 }

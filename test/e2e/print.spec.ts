@@ -12,6 +12,7 @@ import {
   search,
   test,
 } from './fixtures.ts';
+import { boardReady, paint, saved } from './play-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -85,7 +86,7 @@ test('prints the selected puzzles with their solutions at the back, on the chose
   await expect(dialog.getByTestId('print-what')).toHaveText('2 selected puzzles');
   await dialog.getByRole('radio', { name: /Puzzles and solutions/ }).check();
   await dialog.getByRole('checkbox', { name: /Titles on puzzle pages/ }).uncheck();
-  await dialog.getByLabel('Paper').selectOption('letter');
+  await dialog.getByRole('combobox', { name: /^Paper/ }).selectOption('letter');
   await dialog.getByRole('button', { name: 'Print…' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-print-calls', '1');
   await expect(dialog).toBeHidden();
@@ -134,24 +135,29 @@ test('prints the selected puzzles with their solutions at the back, on the chose
   await expect(dialog.getByTestId('print-what')).toHaveText('2 selected puzzles');
   await expect(dialog.getByRole('radio', { name: /Puzzles and solutions/ })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: /Titles on puzzle pages/ })).not.toBeChecked();
-  await expect(dialog.getByLabel('Paper')).toHaveValue('letter');
+  await expect(dialog.getByRole('combobox', { name: /^Paper/ })).toHaveValue('letter');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
 
-test('prints the puzzle on the play screen with Ctrl+P, one A4 page with its clues', async ({
+test('prints the puzzle on the play screen with Ctrl+P and the marks so far, on one A4 page', async ({
   app: page,
 }) => {
   await search(page, 'Fixture Sailboat');
   await cardTitled(page, 'Fixture Sailboat').getByRole('button', { name: 'Fixture Sailboat' }).click();
-  await expect(page.getByTestId('play-board')).toBeVisible();
+  await boardReady(page);
+  // Three filled cells in a run on the top row, and two crosses below them.
+  await paint(page, [0, 0], [2, 0]);
+  await paint(page, [0, 1], [1, 1], 'right');
+  await saved(page);
   await countPrints(page);
   await page.keyboard.press('Control+p');
   const dialog = printDialog(page);
   await expect(dialog.getByTestId('print-what')).toHaveText('“Fixture Sailboat”');
+  await expect(dialog.getByRole('checkbox', { name: /My marks so far/ })).toBeChecked();
   await dialog.getByRole('radio', { name: /^Puzzles One puzzle/ }).check();
   await dialog.getByRole('checkbox', { name: /Titles on puzzle pages/ }).check();
-  await dialog.getByLabel('Paper').selectOption('a4');
+  await dialog.getByRole('combobox', { name: /^Paper/ }).selectOption('a4');
   await dialog.getByRole('button', { name: 'Print…' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-print-calls', '1');
 
@@ -161,6 +167,11 @@ test('prints the puzzle on the play screen with Ctrl+P, one A4 page with its clu
     '1. Fixture Sailboat',
   );
   await expect(printout.getByTestId('print-solution-page')).toHaveCount(0);
+  const marks = printout.locator('svg rect.mark');
+  await expect(marks).toHaveCount(1);
+  await expect(marks).toHaveAttribute('width', '3');
+  const crosses = await printout.locator('svg path.crosses').getAttribute('d');
+  expect(crosses?.split('M')).toHaveLength(1 + 2 * 2);
   // A4 is 595.28 x 841.89 points; Chromium rounds it to whole points.
   const pages = pdfPages(await page.pdf({ preferCSSPageSize: true }));
   expect(pages).toHaveLength(1);

@@ -142,7 +142,7 @@ test('the printed sheets: puzzles with their clues, then the solutions', async (
   const dialog = page.getByRole('dialog', { name: 'Print puzzles' });
   await dialog.getByRole('radio', { name: /Puzzles and solutions/ }).check();
   await dialog.getByRole('checkbox', { name: /Titles on puzzle pages/ }).check();
-  await dialog.getByLabel('Paper').selectOption('a4');
+  await dialog.getByRole('combobox', { name: /^Paper/ }).selectOption('a4');
   await dialog.getByRole('button', { name: 'Print…' }).click();
   await expect(page.getByTestId('print-solution')).toHaveCount(3);
   await page.emulateMedia({ media: 'print' });

@@ -5,6 +5,7 @@
  * several pictures in a grid.
  */
 import type { PaperSize } from '../../../src-main/api/dto.ts';
+import { CROSS, decodeMarks } from '../../../src-main/engine/play/index.ts';
 import type { LineClue } from '../../../src-main/engine/puzzle.ts';
 
 export interface Size {
@@ -257,4 +258,30 @@ export function clueMarks(
     });
   });
   return marks;
+}
+
+export interface MarkShapes {
+  /** Filled cells as runs of one colour, placed in the drawing (clue areas counted). */
+  readonly fills: readonly Run[];
+  /** The crosses, as SVG path data in cell units. */
+  readonly crosses: string;
+}
+
+/** A player's marks (engine/play encodeMarks) as shapes on the puzzle drawing. */
+export function markShapes(marks: string, width: number, height: number, drawing: PuzzleDrawing): MarkShapes {
+  const cells = decodeMarks(marks, width * height);
+  const filled = cells.map((mark) => (mark === CROSS ? 0 : mark));
+  const fills = pictureRuns(filled, width, height).map((run) => ({
+    ...run,
+    x: run.x + drawing.clueColumns,
+    y: run.y + drawing.clueRows,
+  }));
+  let crosses = '';
+  cells.forEach((mark, index) => {
+    if (mark !== CROSS) return;
+    const x = drawing.clueColumns + (index % width);
+    const y = drawing.clueRows + Math.floor(index / width);
+    crosses += `M${x + 0.3} ${y + 0.3}L${x + 0.7} ${y + 0.7}M${x + 0.7} ${y + 0.3}L${x + 0.3} ${y + 0.7}`;
+  });
+  return { fills, crosses };
 }

@@ -26,6 +26,8 @@ export class PrintState {
   busy = $state(false);
   progress = $state.raw<PrintProgress | null>(null);
   error = $state<string | null>(null);
+  /** Whether to print the player's marks, when the puzzle comes from the play screen with some. */
+  includeMarks = $state(true);
   /** What the print sheets draw; kept until the system's print dialog closes. */
   printout = $state.raw<Printout | null>(null);
 
@@ -42,6 +44,7 @@ export class PrintState {
     this.request = request;
     this.error = null;
     this.progress = null;
+    this.includeMarks = true;
     this.open = true;
     const shown = $state.snapshot(this.settings);
     // The remembered choices arrive a moment later; choices made meanwhile win.
@@ -72,12 +75,16 @@ export class PrintState {
     this.progress = { fraction: 0, message: 'Finding the puzzles' };
     try {
       const ids = await request.ids();
+      const marks = new Map<number, string>();
+      if (this.includeMarks && request.marks !== undefined && ids.length === 1)
+        marks.set(ids[0]!, request.marks);
       const printout = await preparePrintout(
         this.#api,
         ids,
         settings,
         (progress) => (this.progress = progress),
         stop,
+        marks,
       );
       void this.#api.call('settings.set', { print: settings }).catch(() => undefined);
       this.open = false;

@@ -32,6 +32,8 @@ export interface PrintedPuzzle {
   readonly palette: readonly PaletteColor[];
   /** Null when the printout has no solutions. */
   readonly solution: PrintedSolution | null;
+  /** The player's marks to print in the grid (engine/play encodeMarks), or null for an empty grid. */
+  readonly marks: string | null;
 }
 
 export interface Printout {
@@ -78,6 +80,7 @@ export async function preparePrintout(
   settings: PrintSettings,
   onProgress: (progress: PrintProgress) => void,
   stop: PrintCancel,
+  marks: ReadonlyMap<number, string> = new Map(),
 ): Promise<Printout> {
   if (ids.length === 0) throw new Error('There is no puzzle to print.');
   if (ids.length > MAX_PRINTED_PUZZLES) throw new Error(tooMany(ids.length));
@@ -106,6 +109,7 @@ export async function preparePrintout(
       columns: detail.columns,
       palette: detail.palette,
       solution,
+      marks: marks.get(id) ?? null,
     });
   }
   onProgress({ fraction: 1, message: 'Laying out the pages' });

@@ -14,6 +14,7 @@ import {
   solutionGrid,
   tileDrawing,
   MIN_CELL_MM,
+  markShapes,
 } from '../../../../src-renderer/lib/print/print-layout.ts';
 
 const bw = (...lengths: number[]): LineClue => lengths.map((length) => ({ length, color: 1 }));
@@ -87,6 +88,18 @@ describe('tileDrawing', () => {
       [1, 1],
       [2, 1],
     ]);
+  });
+});
+
+describe('markShapes', () => {
+  it('places filled runs and crosses in the grid, past the clue areas', () => {
+    const drawing = puzzleDrawing(3, 2, [bw(1, 1), bw(1)], [bw(1), bw(), bw(1)], { width: 100, height: 100 });
+    const shapes = markShapes('11x' + '0x2', 3, 2, drawing);
+    expect(shapes.fills).toEqual([
+      { x: 2, y: 1, length: 2, color: 1 },
+      { x: 4, y: 2, length: 1, color: 2 },
+    ]);
+    expect(shapes.crosses).toBe('M4.3 1.3L4.7 1.7M4.7 1.3L4.3 1.7M3.3 2.3L3.7 2.7M3.7 2.3L3.3 2.7');
   });
 });
 
