@@ -75,9 +75,11 @@ export class PrintState {
     this.progress = { fraction: 0, message: 'Finding the puzzles' };
     try {
       const ids = await request.ids();
-      const marks = new Map<number, string>();
-      if (this.includeMarks && request.marks !== undefined && ids.length === 1)
-        marks.set(ids[0]!, request.marks);
+      const [only] = ids;
+      const marks =
+        this.includeMarks && request.marks !== undefined && only !== undefined && ids.length === 1
+          ? { id: only, text: request.marks }
+          : null;
       const printout = await preparePrintout(
         this.#api,
         ids,

@@ -80,7 +80,7 @@ export async function preparePrintout(
   settings: PrintSettings,
   onProgress: (progress: PrintProgress) => void,
   stop: PrintCancel,
-  marks: ReadonlyMap<number, string> = new Map(),
+  marks: { readonly id: number; readonly text: string } | null = null,
 ): Promise<Printout> {
   if (ids.length === 0) throw new Error('There is no puzzle to print.');
   if (ids.length > MAX_PRINTED_PUZZLES) throw new Error(tooMany(ids.length));
@@ -109,7 +109,7 @@ export async function preparePrintout(
       columns: detail.columns,
       palette: detail.palette,
       solution,
-      marks: marks.get(id) ?? null,
+      marks: marks?.id === id ? marks.text : null,
     });
   }
   onProgress({ fraction: 1, message: 'Laying out the pages' });
