@@ -5,10 +5,17 @@
  */
 import { z } from 'zod';
 import { FORMATS, type FormatId } from '../engine/formats/index.ts';
+import {
+  GENERATE_LEVELS,
+  MAX_GENERATED_COLORS,
+  MAX_GENERATED_SIDE,
+  MIN_GENERATED_SIDE,
+} from '../engine/generator/generate-limits.ts';
 import type {
   AppInfo,
   Collection,
   DifficultyDto,
+  GenerateSummary,
   ImportSummary,
   JobProgress,
   PuzzleDetail,
@@ -69,6 +76,21 @@ export const printSettings = z
   })
   .strict();
 
+const generatedSide = z.number().int().min(MIN_GENERATED_SIDE).max(MAX_GENERATED_SIDE);
+const generatedColors = z.number().int().min(1).max(MAX_GENERATED_COLORS);
+/** One call makes at most this many puzzles. */
+export const MAX_GENERATED_COUNT = 100;
+
+export const generateSettings = z
+  .object({
+    width: generatedSide,
+    height: generatedSide,
+    colors: generatedColors,
+    level: z.enum(GENERATE_LEVELS),
+    count: z.number().int().min(1).max(MAX_GENERATED_COUNT),
+  })
+  .strict();
+
 export const importFile = z.object({
   name: z.string().min(1).max(1000),
   text: z.string().max(50_000_000),
@@ -86,6 +108,14 @@ export const methodSchemas = {
   'library.import': z.object({ jobId, files: z.array(importFile).min(1).max(100_000) }).strict(),
   'library.export': z
     .object({ ids: z.array(id).min(1).max(100_000), format: z.string().min(1).max(20) })
+    .strict(),
+  'library.generate': generateSettings
+    .extend({
+      jobId,
+      collectionId: id.optional(),
+      /** Puzzle n (from 0) gets seed + n, so a run can be made again; random when left out. */
+      seed: z.number().int().min(1).max(0x7fff_ffff).optional(),
+    })
     .strict(),
   'collections.list': z.object({}).strict(),
   'collections.create': z.object({ name: z.string().trim().min(1).max(200) }).strict(),
@@ -111,6 +141,7 @@ export const methodSchemas = {
       librarySort: z.string().max(50),
       exportFormat: writableFormat,
       print: printSettings,
+      generate: generateSettings,
     })
     .partial()
     .strict(),
@@ -129,6 +160,7 @@ export interface MethodResults extends PlayMethodResults, EntryMethodResults {
   'library.restore': { readonly restored: number };
   'library.import': ImportSummary;
   'library.export': { readonly fileName: string; readonly text: string };
+  'library.generate': GenerateSummary;
   'collections.list': readonly Collection[];
   'collections.create': Collection;
   'collections.rename': Collection;

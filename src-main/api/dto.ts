@@ -3,6 +3,7 @@
  * engine/grid-codec.ts (one base-32 digit per cell); cell domains as number arrays.
  */
 import type { FormatId } from '../engine/formats/index.ts';
+import type { GenerateLevel } from '../engine/generator/generate-limits.ts';
 import type { Block, PaletteColor } from '../engine/puzzle.ts';
 import type { SolveStats, SolveStatus, Strategy } from '../engine/solver/types.ts';
 
@@ -149,6 +150,38 @@ export interface Settings {
   readonly exportFormat: FormatId;
   /** The print dialog's choices, as last used. */
   readonly print: PrintSettings;
+  /** The generate dialog's choices, as last used. */
+  readonly generate: GenerateSettings;
+}
+
+export interface GenerateSettings {
+  readonly width: number;
+  readonly height: number;
+  /** 1 for black and white. */
+  readonly colors: number;
+  readonly level: GenerateLevel;
+  readonly count: number;
+}
+
+export const DEFAULT_GENERATE_SETTINGS: GenerateSettings = {
+  width: 15,
+  height: 15,
+  colors: 1,
+  level: 'easy',
+  count: 1,
+};
+
+/** What `library.generate` made. */
+export interface GenerateSummary {
+  /** The new puzzles, in the order made. */
+  readonly addedIds: readonly number[];
+  /** Puzzles made that were in the library already (the same seed asked for twice). */
+  readonly duplicates: number;
+  /** Puzzles whose rating came out other than the level asked for. */
+  readonly offTarget: number;
+  readonly cancelled: boolean;
+  /** Why it stopped before making them all, in a sentence; null when it did not. */
+  readonly problem: string | null;
 }
 
 export type PaperSize = 'a4' | 'letter';
@@ -181,7 +214,7 @@ export interface AppInfo {
 
 export interface JobProgress {
   readonly jobId: string;
-  readonly kind: 'import' | 'solve' | 'rate' | 'explain' | 'find-mistakes' | 'suggest';
+  readonly kind: 'import' | 'solve' | 'rate' | 'explain' | 'find-mistakes' | 'suggest' | 'generate';
   /** 0 to 1. */
   readonly fraction: number;
   readonly message: string;

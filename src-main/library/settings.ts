@@ -3,8 +3,8 @@
  * falls back to the default for anything missing or not of the expected kind, so a value written
  * by an older or newer app never breaks the start.
  */
-import { printSettings } from '../api/contract.ts';
-import { DEFAULT_PRINT_SETTINGS, type Settings, type Theme } from '../api/dto.ts';
+import { generateSettings, printSettings } from '../api/contract.ts';
+import { DEFAULT_GENERATE_SETTINGS, DEFAULT_PRINT_SETTINGS, type Settings, type Theme } from '../api/dto.ts';
 import { FORMATS } from '../engine/formats/index.ts';
 import { prepared, type Db } from './sql.ts';
 
@@ -13,6 +13,7 @@ export const DEFAULT_SETTINGS: Settings = {
   librarySort: 'created',
   exportFormat: 'webpbn',
   print: DEFAULT_PRINT_SETTINGS,
+  generate: DEFAULT_GENERATE_SETTINGS,
 };
 
 const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
@@ -45,6 +46,7 @@ export function getSettings(db: Db): Settings {
   const librarySort = readSetting(db, 'librarySort');
   const exportFormat = readSetting(db, 'exportFormat');
   const print = printSettings.safeParse(readSetting(db, 'print'));
+  const generate = generateSettings.safeParse(readSetting(db, 'generate'));
   return {
     theme: THEMES.find((known) => known === theme) ?? DEFAULT_SETTINGS.theme,
     librarySort:
@@ -55,6 +57,7 @@ export function getSettings(db: Db): Settings {
       FORMATS.find((format) => format.canWrite && format.id === exportFormat)?.id ??
       DEFAULT_SETTINGS.exportFormat,
     print: print.success ? print.data : DEFAULT_SETTINGS.print,
+    generate: generate.success ? generate.data : DEFAULT_SETTINGS.generate,
   };
 }
 

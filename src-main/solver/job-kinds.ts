@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { DifficultyDto, SolveReport, Walkthrough } from '../api/dto.ts';
 import type { EntryCheck, FindMistakesResult } from '../engine/mistakes/types.ts';
+import { GENERATE_LEVELS, type GenerateLevel } from '../engine/generator/generate-limits.ts';
 import type { SolveStatus, Strategy } from '../engine/solver/types.ts';
 import {
   checkEntryOptionsSchema,
@@ -43,6 +44,25 @@ export interface JobTypes {
   'find-mistakes': { readonly options: FindMistakesJobOptions; readonly result: FindMistakesResult };
   /** The next logical step from a player's marks, for grids too large to work out in the main process. */
   hint: { readonly options: HintJobOptions; readonly result: Hint };
+  /**
+   * A new puzzle with one solution. The job's puzzle is a blank template: its size and palette
+   * are those of the puzzle to make, its clues are ignored.
+   */
+  generate: { readonly options: GenerateJobOptions; readonly result: GeneratedPuzzle };
+}
+
+export interface GenerateJobOptions {
+  readonly level: GenerateLevel;
+  /** The same seed, template and level make the same puzzle. */
+  readonly seed: number;
+}
+
+export interface GeneratedPuzzle {
+  /** The solution (grid-codec); the clues follow from it. */
+  readonly picture: string;
+  readonly difficulty: DifficultyDto;
+  /** Whether the rating came out at the level asked for (small puzzles seldom rate medium). */
+  readonly onTarget: boolean;
 }
 
 export type JobKind = keyof JobTypes;
@@ -124,6 +144,12 @@ export const jobSchemas: { readonly [K in JobKind]: KindSchemas<K> } = {
   'check-entry': { options: checkEntryOptionsSchema, result: entryCheckSchema },
   'find-mistakes': { options: findMistakesOptionsSchema, result: findMistakesResultSchema },
   hint: { options: hintOptionsSchema, result: hintResultSchema },
+  generate: {
+    options: z
+      .object({ level: z.enum(GENERATE_LEVELS), seed: z.number().int().min(0).max(0xffff_ffff) })
+      .strict(),
+    result: z.object({ picture: pictureText, difficulty, onTarget: z.boolean() }),
+  },
 };
 
 export function isJobKind(kind: string): kind is JobKind {

@@ -3,7 +3,7 @@
  * a checked puzzle and options, a cancel signal and a progress callback, and returns the plain-JSON
  * value of job-kinds.ts, or throws an ApiFailure whose code the host passes on.
  */
-import type { DifficultyDto, Walkthrough } from '../api/dto.ts';
+import type { Walkthrough } from '../api/dto.ts';
 import { pictureGrid } from '../api/picture-grid.ts';
 import { ApiFailure } from '../api/result.ts';
 import { rateDifficulty } from '../engine/difficulty.ts';
@@ -15,7 +15,8 @@ import type { CancelSignal, SolveProgress } from '../engine/solver/types.ts';
 import { runCheckEntry, runFindMistakes } from './entry-job-runners.ts';
 import { runHint } from './hint-job.ts';
 import type { JobKind, JobOptions, JobResult } from './job-kinds.ts';
-import { toSolveReport } from './solve-report.ts';
+import { runGenerate } from './generate-job.ts';
+import { toDifficultyDto, toSolveReport } from './solve-report.ts';
 
 export interface JobContext {
   readonly signal: CancelSignal;
@@ -101,23 +102,13 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
         ),
     });
     if (report.status === 'cancelled') throw cancelled();
-    const dto: DifficultyDto = {
-      score: report.score,
-      estimate: report.estimate,
-      label: report.label,
-      lineSolvable: report.lineSolvable,
-      steps: report.steps,
-      usedProbing: report.usedProbing,
-      usedSearch: report.usedSearch,
-      probes: report.probes,
-      nodes: report.nodes,
-    };
-    return dto;
+    return toDifficultyDto(report);
   },
 
   'check-entry': runCheckEntry,
   'find-mistakes': runFindMistakes,
   hint: (puzzle, options) => runHint(puzzle, options),
+  generate: runGenerate,
 };
 
 /** Least time between two progress messages of one job, as the solver's own reports keep. */

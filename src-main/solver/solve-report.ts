@@ -1,5 +1,6 @@
-/** Turns the engine's solve result into the API's plain-JSON report (grids as grid-codec strings). */
-import type { SolveReport } from '../api/dto.ts';
+/** Turns the engine's solve and rating results into the API's plain JSON (grids as grid-codec strings). */
+import type { DifficultyDto, SolveReport } from '../api/dto.ts';
+import type { DifficultyReport } from '../engine/difficulty.ts';
 import { encodeGrid } from '../engine/grid-codec.ts';
 import type { Grid } from '../engine/puzzle.ts';
 import type { SolveResult, Strategy } from '../engine/solver/types.ts';
@@ -22,4 +23,18 @@ export function differingCells(a: Grid, b: Grid): number[] {
   const out: number[] = [];
   for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) out.push(i);
   return out;
+}
+
+export function toDifficultyDto(report: DifficultyReport): DifficultyDto {
+  return {
+    score: report.score,
+    estimate: report.estimate,
+    label: report.label,
+    lineSolvable: report.lineSolvable,
+    steps: report.steps,
+    usedProbing: report.usedProbing,
+    usedSearch: report.usedSearch,
+    probes: report.probes,
+    nodes: report.nodes,
+  };
 }

@@ -20,12 +20,14 @@ describe('settings', () => {
     updateSettings(first.db, { librarySort: 'title' });
     updateSettings(first.db, { exportFormat: 'non' });
     updateSettings(first.db, { print: { paper: 'letter', content: 'both', titles: false, split: false } });
+    updateSettings(first.db, { generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 } });
     first.db.close();
     expect(getSettings(openTemp(first.dir).db)).toEqual({
       theme: 'dark',
       librarySort: 'title',
       exportFormat: 'non',
       print: { paper: 'letter', content: 'both', titles: false, split: false },
+      generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 },
     });
   });
 
@@ -37,6 +39,10 @@ describe('settings', () => {
     writeSetting(db, 'print', { paper: 'a3', content: 'both', titles: true, split: true });
     expect(getSettings(db)).toEqual(DEFAULT_SETTINGS);
     writeSetting(db, 'print', { paper: 'a4', content: 'both' });
+    expect(getSettings(db)).toEqual(DEFAULT_SETTINGS);
+    writeSetting(db, 'generate', { width: 200, height: 20, colors: 1, level: 'easy', count: 1 });
+    expect(getSettings(db)).toEqual(DEFAULT_SETTINGS);
+    writeSetting(db, 'generate', { width: 20, height: 20, colors: 1, level: 'fiendish', count: 1 });
     expect(getSettings(db)).toEqual(DEFAULT_SETTINGS);
     db.prepare(`UPDATE settings SET value = '{not json' WHERE key = 'theme'`).run();
     expect(readSetting(db, 'theme')).toBeUndefined();

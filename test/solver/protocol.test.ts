@@ -79,11 +79,22 @@ describe('checkJob', () => {
   });
 
   it('refuses a kind the solver does not run', () => {
-    expect(checkJob(job({ kind: 'generate' }))).toMatchObject({
+    expect(checkJob(job({ kind: 'transmogrify' }))).toMatchObject({
       ok: false,
       code: 'invalid-arguments',
-      message: 'The solver has no job called "generate".',
+      message: 'The solver has no job called "transmogrify".',
     });
+  });
+
+  it("checks a generate job's level and seed", () => {
+    const generate = (options: Record<string, unknown>) =>
+      checkJob(job({ kind: 'generate', options: { timeLimitMs: 500, ...options } }));
+    expect(generate({ level: 'hard', seed: 9 })).toMatchObject({
+      ok: true,
+      job: { options: { level: 'hard', seed: 9 } },
+    });
+    expect(generate({ level: 'fiendish', seed: 9 })).toMatchObject({ ok: false, code: 'invalid-arguments' });
+    expect(generate({ level: 'easy', seed: -1 })).toMatchObject({ ok: false, code: 'invalid-arguments' });
   });
 
   it('refuses a puzzle with a colour missing from its palette', () => {

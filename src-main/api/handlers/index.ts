@@ -6,6 +6,7 @@ import type { HandlerContext } from './context.ts';
 import { editorHandlers } from './editor.ts';
 import { entryHandlers } from './entry.ts';
 import { translatingErrors } from './errors.ts';
+import { generateHandler } from './generate.ts';
 import { jobsHandlers } from './jobs.ts';
 import { libraryHandlers } from './library.ts';
 import { playHandlers } from './play.ts';
@@ -17,6 +18,7 @@ export function createHandlers(context: HandlerContext): Handlers {
   return translatingErrors({
     ...appHandlers(context),
     ...libraryHandlers(context),
+    ...generateHandler(context),
     ...collectionHandlers(context),
     ...solverHandlers(context),
     ...jobsHandlers(context),
