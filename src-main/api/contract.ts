@@ -8,6 +8,7 @@ import { FORMATS, type FormatId } from '../engine/formats/index.ts';
 import {
   GENERATE_LEVELS,
   MAX_GENERATED_COLORS,
+  MAX_GENERATED_COUNT,
   MAX_GENERATED_SIDE,
   MIN_GENERATED_SIDE,
 } from '../engine/generator/generate-limits.ts';
@@ -78,8 +79,6 @@ export const printSettings = z
 
 const generatedSide = z.number().int().min(MIN_GENERATED_SIDE).max(MAX_GENERATED_SIDE);
 const generatedColors = z.number().int().min(1).max(MAX_GENERATED_COLORS);
-/** One call makes at most this many puzzles. */
-export const MAX_GENERATED_COUNT = 100;
 
 export const generateSettings = z
   .object({
@@ -200,6 +199,7 @@ export interface ImportSummaryEvent {
 export type MenuCommand =
   | 'import'
   | 'new-puzzle'
+  | 'generate'
   | 'export'
   | 'print'
   | 'undo'

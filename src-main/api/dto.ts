@@ -179,6 +179,8 @@ export interface GenerateSummary {
   readonly duplicates: number;
   /** Puzzles whose rating came out other than the level asked for. */
   readonly offTarget: number;
+  /** The rating label of each new puzzle, in the order of `addedIds`. */
+  readonly labels: readonly string[];
   readonly cancelled: boolean;
   /** Why it stopped before making them all, in a sentence; null when it did not. */
   readonly problem: string | null;

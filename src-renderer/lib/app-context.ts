@@ -2,6 +2,7 @@
 import { createContext } from 'svelte';
 import type { ApiClient } from './api/client.ts';
 import type { ExportState } from './export/export-state.svelte.ts';
+import type { GenerateState } from './generate/generate-state.svelte.ts';
 import type { ImportState } from './import/import-state.svelte.ts';
 import type { PrintState } from './print/print-state.svelte.ts';
 import type { CommandBus } from './shell/commands.ts';
@@ -18,6 +19,7 @@ export interface AppServices {
   readonly importer: ImportState;
   readonly exporter: ExportState;
   readonly printer: PrintState;
+  readonly generator: GenerateState;
 }
 
 export const [getApp, setApp] = createContext<AppServices>();

@@ -60,6 +60,7 @@ describe('library.generate', () => {
     const summary = await call('library.generate', { ...args, collectionId: collection.id });
     expect(summary).toMatchObject({ duplicates: 0, offTarget: 0, cancelled: false, problem: null });
     expect(summary.addedIds).toHaveLength(3);
+    expect(summary.labels).toEqual(['easy', 'easy', 'easy']);
 
     for (const [n, id] of summary.addedIds.entries()) {
       const detail = await call('library.get', { id });

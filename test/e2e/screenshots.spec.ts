@@ -59,6 +59,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await shoot(page, '04c-print-dialog', scheme);
     await page.getByRole('dialog', { name: 'Print puzzles' }).getByRole('button', { name: 'Cancel' }).click();
 
+    await page.getByRole('button', { name: 'Random…' }).click();
+    const generate = page.getByRole('dialog', { name: 'Make random puzzles' });
+    await generate.getByRole('combobox', { name: 'Size' }).selectOption('custom');
+    await generate.getByLabel('Width').fill('10');
+    await generate.getByLabel('Height').fill('10');
+    await generate.getByRole('radio', { name: /^Medium/ }).check();
+    await generate.getByLabel('How many').fill('2');
+    await expect(generate.getByText('seldom rate medium')).toBeVisible();
+    await shoot(page, '04d-generate-dialog', scheme);
+    await generate.getByRole('button', { name: 'Make puzzles' }).click();
+    await expect(generate.getByTestId('generate-summary')).toBeVisible({ timeout: 30_000 });
+    await shoot(page, '04e-generate-summary', scheme);
+    await generate.getByRole('button', { name: 'Done' }).click();
+
     await cards(page).first().getByRole('button').first().focus();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');

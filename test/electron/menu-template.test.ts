@@ -33,6 +33,7 @@ describe('menuTemplate', () => {
     expect(commands.get('CmdOrCtrl+N')).toBe('new-puzzle');
     expect(commands.get('CmdOrCtrl+E')).toBe('export');
     expect(commands.get('CmdOrCtrl+P')).toBe('print');
+    expect(commands.get('CmdOrCtrl+G')).toBe('generate');
     expect(commands.get('CmdOrCtrl+Z')).toBe('undo');
     expect(commands.get('Ctrl+Y')).toBe('redo');
     expect(commands.get('CmdOrCtrl+=')).toBe('zoom-in');

@@ -99,6 +99,18 @@ test('opens an isolated window that shows the library and reaches the backend', 
       (item.click as () => void)();
     });
     await expect(window.getByTestId('print-what')).toHaveText(/in the library$/);
+    await window
+      .getByRole('dialog', { name: 'Print puzzles' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+
+    // File > Make Random Puzzles… opens the generate dialog.
+    await app.evaluate(({ Menu }) => {
+      const item = Menu.getApplicationMenu()?.getMenuItemById('generate');
+      if (!item) throw new Error('The File menu has no Make Random Puzzles item.');
+      (item.click as () => void)();
+    });
+    await expect(window.getByRole('dialog', { name: 'Make random puzzles' })).toBeVisible();
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -48,10 +48,12 @@ async function generatePuzzles(
     meta: {},
   };
   const addedIds: number[] = [];
+  const labels: string[] = [];
   let duplicates = 0;
   let offTarget = 0;
   const summary = (stop: Partial<Pick<GenerateSummary, 'cancelled' | 'problem'>> = {}): GenerateSummary => ({
     addedIds,
+    labels,
     duplicates,
     offTarget,
     cancelled: stop.cancelled ?? false,
@@ -98,6 +100,7 @@ async function generatePuzzles(
     if (!made.onTarget) offTarget++;
     if (stored.added) {
       addedIds.push(stored.id);
+      labels.push(made.difficulty.label);
       if (args.collectionId !== undefined) addToCollection(db, args.collectionId, [stored.id]);
       emit('library.changed', { ids: [stored.id] });
     } else {

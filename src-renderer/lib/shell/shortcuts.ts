@@ -21,6 +21,7 @@ export function shortcutFor(press: KeyPress): Shortcut | null {
   if (key === 'o' && !press.shift) return { command: 'import' };
   if (key === 'n' && !press.shift) return { command: 'new-puzzle' };
   if (key === 'e' && !press.shift) return { command: 'export' };
+  if (key === 'g' && !press.shift) return { command: 'generate' };
   if (key === 'p' && !press.shift) return { command: 'print' };
   if (key === 'z') return { command: press.shift ? 'redo' : 'undo' };
   if (key === 'y' && !press.shift) return { command: 'redo' };

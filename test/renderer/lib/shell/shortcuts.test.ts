@@ -20,6 +20,7 @@ describe('shortcutFor', () => {
     expect(shortcutFor(press('n'))).toEqual({ command: 'new-puzzle' });
     expect(shortcutFor(press('e'))).toEqual({ command: 'export' });
     expect(shortcutFor(press('p'))).toEqual({ command: 'print' });
+    expect(shortcutFor(press('g'))).toEqual({ command: 'generate' });
     expect(shortcutFor(press('P', { shift: true }))).toBeNull();
     expect(shortcutFor(press('z'))).toEqual({ command: 'undo' });
     expect(shortcutFor(press('Z', { shift: true }))).toEqual({ command: 'redo' });

@@ -1,0 +1,96 @@
+/**
+ * The generate dialog's state, app-wide: the choices (remembered in the settings), the collection
+ * new puzzles go into when the dialog was opened from one, and the running job with its progress,
+ * cancel and summary.
+ */
+import {
+  DEFAULT_GENERATE_SETTINGS,
+  type GenerateSettings,
+  type GenerateSummary,
+} from '../../../src-main/api/dto.ts';
+import type { ApiClient } from '../api/client.ts';
+import { Job } from '../jobs/job.svelte.ts';
+
+/** The dialog's controls bind to these fields. */
+type GenerateChoices = { -readonly [K in keyof GenerateSettings]: GenerateSettings[K] };
+
+export interface TargetCollection {
+  readonly id: number;
+  readonly name: string;
+}
+
+export class GenerateState {
+  open = $state(false);
+  settings = $state<GenerateChoices>({ ...DEFAULT_GENERATE_SETTINGS });
+  collection = $state.raw<TargetCollection | null>(null);
+  /** Whether new puzzles go into `collection`. */
+  intoCollection = $state(true);
+  /** The level of the last run, which its summary compares the ratings with. */
+  asked = $state<GenerateSettings['level']>('easy');
+  readonly job: Job<GenerateSummary>;
+  readonly busy = $derived.by(() => this.job.running);
+
+  readonly #api: ApiClient;
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+    this.job = new Job<GenerateSummary>(api, 'generate');
+  }
+
+  show(collection: TargetCollection | null = null): void {
+    if (this.busy) {
+      this.open = true;
+      return;
+    }
+    this.job.reset();
+    this.collection = collection;
+    this.intoCollection = true;
+    this.open = true;
+    const shown = $state.snapshot(this.settings);
+    // The remembered choices arrive a moment later; choices made meanwhile win.
+    void this.#api
+      .call('settings.get', {})
+      .then((settings) => {
+        if (!this.busy && sameSettings(this.settings, shown)) this.settings = { ...settings.generate };
+      })
+      .catch(() => undefined);
+  }
+
+  close(): void {
+    if (!this.busy) this.open = false;
+  }
+
+  /** Back from a summary to the choices, to make more. */
+  again(): void {
+    if (!this.busy) this.job.reset();
+  }
+
+  async run(): Promise<GenerateSummary | null> {
+    if (this.busy) return null;
+    const settings = $state.snapshot(this.settings);
+    this.asked = settings.level;
+    const collectionId = this.intoCollection ? this.collection?.id : undefined;
+    void this.#api.call('settings.set', { generate: settings }).catch(() => undefined);
+    return this.job.run((jobId) =>
+      this.#api.call('library.generate', {
+        jobId,
+        ...settings,
+        ...(collectionId === undefined ? {} : { collectionId }),
+      }),
+    );
+  }
+
+  cancel(): void {
+    void this.job.cancel().catch(() => undefined);
+  }
+}
+
+function sameSettings(a: GenerateSettings, b: GenerateSettings): boolean {
+  return (
+    a.width === b.width &&
+    a.height === b.height &&
+    a.colors === b.colors &&
+    a.level === b.level &&
+    a.count === b.count
+  );
+}
