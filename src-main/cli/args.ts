@@ -65,3 +65,20 @@ export function numberOption(
   }
   return value;
 }
+
+/** Like numberOption, for counts and other whole numbers. */
+export function integerOption(
+  args: ParsedArgs,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = numberOption(args, name, fallback, min, max);
+  if (!Number.isInteger(value)) {
+    throw new UsageError(
+      `--${name} must be a whole number from ${min} to ${max}, not "${args.options.get(name)}"`,
+    );
+  }
+  return value;
+}

@@ -6,6 +6,7 @@ import { UsageError } from './args.ts';
 import { benchCommand } from './bench-command.ts';
 import { convertCommand } from './convert-command.ts';
 import { explainCommand } from './explain-command.ts';
+import { generateCommand } from './generate-command.ts';
 import { consoleOutput, type Output } from './output.ts';
 import { CommandError } from './pick-puzzle.ts';
 import { rateCommand } from './rate-command.ts';
@@ -22,6 +23,9 @@ Commands:
       Rate difficulty: line logic, steps, probing and search, and the pre-solve estimate.
   convert FILE --to FORMAT [--out FILE] [--index N]
       Write puzzles in another format.
+  generate [--size WxH] [--colors N] [--level easy|medium|hard] [--count N] [--seed N]
+           [--to FORMAT] [--out FILE] [--timeout SECONDS]
+      Make puzzles with exactly one solution (default: one easy 15x15, as webpbn XML).
   bench [--quick] [--only NAME[,NAME...]]
       Run the benchmarks and print a table with this machine's figures.
   help
@@ -32,6 +36,7 @@ const COMMANDS: Record<string, (argv: readonly string[], out: Output) => Promise
   explain: explainCommand,
   rate: rateCommand,
   convert: convertCommand,
+  generate: generateCommand,
   bench: benchCommand,
 };
 

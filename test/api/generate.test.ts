@@ -6,7 +6,7 @@ import { openBackend, type Backend } from '../../src-main/api/backend.ts';
 import type { EventName, EventPayloads, MethodName, MethodResults } from '../../src-main/api/contract.ts';
 import { dispatch } from '../../src-main/api/dispatch.ts';
 import type { JobProgress } from '../../src-main/api/dto.ts';
-import { GENERATED_SOURCE } from '../../src-main/api/handlers/generate.ts';
+import { GENERATED_SOURCE } from '../../src-main/engine/generator/generated-meta.ts';
 import type { ApiError } from '../../src-main/api/result.ts';
 import { decodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { blackAndWhitePuzzle, satisfies, type Puzzle } from '../../src-main/engine/puzzle.ts';

@@ -87,3 +87,82 @@ describe('nonogram', () => {
     expect(edge?.split('|').map((c) => c.trim())[4]).toBe('0');
   });
 });
+
+describe('nonogram generate', () => {
+  it('writes puzzles with one solution each, which read back with their solutions', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nonogram-generate-'));
+    const file = join(dir, 'made.xml');
+    const made = await runCli(
+      'generate',
+      '--size',
+      '12x9',
+      '--colors',
+      '3',
+      '--count',
+      '3',
+      '--seed',
+      '77',
+      '--out',
+      file,
+    );
+    expect(made.code).toBe(0);
+    expect(made.stderr.split('\n')).toHaveLength(3);
+    expect(made.stderr).toMatch(/^Random 12x9 #25: easy [\d.]+, seed 77, \d+ ms$/m);
+
+    const read = readPuzzleFile(file, readFileSync(file, 'utf8'));
+    expect(read.puzzles).toHaveLength(3);
+    for (const { puzzle, goal } of read.puzzles) {
+      expect(puzzle).toMatchObject({ width: 12, height: 9 });
+      expect(puzzle.palette).toHaveLength(4);
+      expect(goal).toBeDefined();
+    }
+    const solved = await runCli('solve', '--json', file);
+    const statuses = solved.stdout.split('\n').map((line) => (JSON.parse(line) as { status: string }).status);
+    expect(statuses).toEqual(['unique', 'unique', 'unique']);
+  });
+
+  it('makes the same puzzles from the same seed', async () => {
+    const once = await runCli('generate', '--size', '10x10', '--level', 'hard', '--seed', '5', '--to', 'nin');
+    const twice = await runCli(
+      'generate',
+      '--size',
+      '10x10',
+      '--level',
+      'hard',
+      '--seed',
+      '5',
+      '--to',
+      'nin',
+    );
+    expect(once.code).toBe(0);
+    expect(twice.stdout).toBe(once.stdout);
+    const other = await runCli(
+      'generate',
+      '--size',
+      '10x10',
+      '--level',
+      'hard',
+      '--seed',
+      '6',
+      '--to',
+      'nin',
+    );
+    expect(other.stdout).not.toBe(once.stdout);
+  });
+
+  it('explains options it cannot take', async () => {
+    const cases: [string[], RegExp][] = [
+      [['--size', '4x10'], /--size must be WIDTHxHEIGHT with sides from 5 to 100, not "4x10"/],
+      [['--size', 'big'], /not "big"/],
+      [['--level', 'fiendish'], /--level must be one of easy, medium, hard/],
+      [['--count', '2', '--to', 'nin'], /holds one puzzle/],
+      [['--colors', '2', '--to', 'taai'], /only black-and-white/],
+      [['--count', '1.5'], /whole number/],
+    ];
+    for (const [options, message] of cases) {
+      const run = await runCli('generate', ...options);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(message);
+    }
+  });
+});

@@ -4,8 +4,9 @@
  * keeps every puzzle already made. Progress goes out as `job.progress` events under the caller's
  * job id; `jobs.cancel` stops the running solver job too.
  */
+import { generatedMeta } from '../../engine/generator/generated-meta.ts';
 import { generatorPalette } from '../../engine/generator/generator-palette.ts';
-import { puzzleFromGrid, type Puzzle, type PuzzleMeta } from '../../engine/puzzle.ts';
+import { puzzleFromGrid, type Puzzle } from '../../engine/puzzle.ts';
 import { addToCollection, getCollection } from '../../library/collections.ts';
 import { insertPuzzle, metaFields, setDifficulty, setVerdict } from '../../library/puzzles.ts';
 import type { GeneratedPuzzle } from '../../solver/job-kinds.ts';
@@ -17,7 +18,6 @@ import { notFound } from './errors.ts';
 
 /** Each puzzle's own limit; a hard 100x100 can take this long on a slow machine. */
 export const GENERATE_TIME_LIMIT_MS = 120_000;
-export const GENERATED_SOURCE = 'Generated';
 
 type GenerateArgs = ParsedArgs<'library.generate'>;
 
@@ -120,14 +120,7 @@ interface Made {
 
 function store(db: HandlerContext['db'], made: GeneratedPuzzle, how: Made): { added: boolean; id: number } {
   const grid = pictureGrid(made.picture, how);
-  const code = how.seed.toString(36).toUpperCase();
-  const meta: PuzzleMeta = {
-    title: `Random ${how.width}x${how.height} #${code}`,
-    source: GENERATED_SOURCE,
-    notes:
-      `Made by the puzzle generator at level ${how.level}, from seed ${how.seed}. ` +
-      'The same size, colours, level and seed make the same puzzle again.',
-  };
+  const meta = generatedMeta(how.width, how.height, how.level, how.seed);
   const puzzle = puzzleFromGrid(grid, how.palette, meta);
   return db.transaction(() => {
     const inserted = insertPuzzle(db, puzzle, metaFields(meta), new Date(), made.picture);

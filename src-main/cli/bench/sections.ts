@@ -1,5 +1,6 @@
 /** The benchmark sections in the order they print; `quick` ones also run with `--quick`. */
 import { drawingSection } from './drawing-section.ts';
+import { generatorSection } from './generator-section.ts';
 import { librarySection } from './library-section.ts';
 import { mistakesSection } from './mistakes-section.ts';
 import { playSection } from './play-section.ts';
@@ -48,6 +49,13 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     quick: true,
     quickNote: 'cap 3 s',
     run: (quick) => drawingSection(quick ? 3_000 : 10_000),
+  },
+  {
+    id: 'generator',
+    title: 'Making random puzzles with one solution (seeds 1 to 10)',
+    quick: true,
+    quickNote: 'seeds 1 to 3',
+    run: (quick) => generatorSection(quick),
   },
   {
     id: 'strategies',
