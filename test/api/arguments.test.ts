@@ -1,36 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBackend, type Backend } from '../../src-main/api/backend.ts';
+import { describe, expect, it } from 'vitest';
 import { METHOD_NAMES } from '../../src-main/api/contract.ts';
 import { dispatch } from '../../src-main/api/dispatch.ts';
-import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
+import { useTestBackend } from './test-backend.ts';
 
-let backend: Backend;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'nonogram-api-args-'));
-  backend = await openBackend({
-    dataDir,
-    mode: 'browser',
-    spawnSolver: () => spawnNodeSolver(),
-    solverWarmUpMs: null,
-    starterDir: null,
-  });
-});
-
-afterAll(async () => {
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const api = useTestBackend('args');
 
 const noLog = (): void => undefined;
 
 describe('calls with bad arguments', () => {
   it.each(METHOD_NAMES)('%s refuses an unknown argument, naming it', async (method) => {
-    const result = await dispatch(backend.handlers, method, { surprise: 1 }, noLog);
+    const result = await dispatch(api.backend().handlers, method, { surprise: 1 }, noLog);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('invalid-arguments');
@@ -39,7 +18,7 @@ describe('calls with bad arguments', () => {
   });
 
   it.each(METHOD_NAMES)('%s refuses arguments that are not an object', async (method) => {
-    const result = await dispatch(backend.handlers, method, 'text', noLog);
+    const result = await dispatch(api.backend().handlers, method, 'text', noLog);
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
   });
 
@@ -67,14 +46,14 @@ describe('calls with bad arguments', () => {
       ['settings.set', { print: { paper: 'a4', content: 'both' } }, /print\.titles:/],
     ];
     for (const [method, args, field] of cases) {
-      const result = await dispatch(backend.handlers, method, args, noLog);
+      const result = await dispatch(api.backend().handlers, method, args, noLog);
       expect(result, method).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
       if (!result.ok) expect(result.error.message, method).toMatch(field);
     }
   });
 
   it('answers an unknown method with unknown-method', async () => {
-    const result = await dispatch(backend.handlers, 'library.drop', {}, noLog);
+    const result = await dispatch(api.backend().handlers, 'library.drop', {}, noLog);
     expect(result).toEqual({
       ok: false,
       error: { code: 'unknown-method', message: 'There is no method called "library.drop".' },
@@ -82,9 +61,14 @@ describe('calls with bad arguments', () => {
   });
 
   it('answers a missing puzzle with not-found rather than an internal error', async () => {
-    const result = await dispatch(backend.handlers, 'library.get', { id: 999 }, noLog);
+    const result = await dispatch(api.backend().handlers, 'library.get', { id: 999 }, noLog);
     expect(result).toMatchObject({ ok: false, error: { code: 'not-found' } });
-    const solve = await dispatch(backend.handlers, 'solver.solve', { jobId: 'nf', puzzleId: 999 }, noLog);
+    const solve = await dispatch(
+      api.backend().handlers,
+      'solver.solve',
+      { jobId: 'nf', puzzleId: 999 },
+      noLog,
+    );
     expect(solve).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
 });

@@ -1,57 +1,23 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBackend, type Backend } from '../../src-main/api/backend.ts';
+import { describe, expect, it } from 'vitest';
 import type { EntryDraft } from '../../src-main/api/contract-entry.ts';
-import type { EventName, EventPayloads, MethodName, MethodResults } from '../../src-main/api/contract.ts';
 import { dispatch } from '../../src-main/api/dispatch.ts';
-import type { ApiError } from '../../src-main/api/result.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { encodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { puzzleFromGrid, type Puzzle } from '../../src-main/engine/puzzle.ts';
 import { entryPuzzle } from './entry-puzzle.ts';
+import { useTestBackend } from './test-backend.ts';
 import { noisePicture } from '../../src-main/cli/bench/noise-picture.ts';
-import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
 import { MAX_ENTRY_SIDE } from '../../src-renderer/views/entry/entry-lines.ts';
 import { ENTRY_MAX_SIDE } from '../../src-main/api/contract-entry.ts';
 
 const bench = resolve(import.meta.dirname, '../../../shared/bench');
 const benchPuzzle = (path: string): Puzzle => readNin(readFileSync(join(bench, path), 'utf8'));
 
-let backend: Backend;
-let dataDir: string;
-const events: { event: EventName; payload: EventPayloads[EventName] }[] = [];
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'nonogram-api-entry-'));
-  backend = await openBackend({
-    dataDir,
-    mode: 'browser',
-    spawnSolver: () => spawnNodeSolver(),
-    solverWarmUpMs: null,
-    starterDir: null,
-  });
-  backend.subscribe((event, payload) => events.push({ event, payload }));
-});
-
-afterAll(async () => {
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResults[M]> {
-  const result = await dispatch(backend.handlers, method, args);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code}: ${result.error.message}`);
-  return result.value as MethodResults[M];
-}
-
-async function failure(method: MethodName, args: unknown): Promise<ApiError> {
-  const result = await dispatch(backend.handlers, method, args, () => undefined);
-  if (result.ok) throw new Error(`${method} succeeded but should have failed`);
-  return result.error;
-}
+const api = useTestBackend('entry');
+const { events, call, failure } = api;
 
 describe('library.create', () => {
   it('adds a typed-in puzzle with its metadata and tells listeners', async () => {
@@ -182,9 +148,21 @@ describe('entry.check', () => {
 
   it('cancels the previous check of the same window, not that of another window', async () => {
     const puzzle = entryPuzzle(benchPuzzle('formats/dancer.nin'));
-    const older = dispatch(backend.handlers, 'entry.check', { jobId: 'w1-a', puzzle, scope: 'window-1' });
-    const other = dispatch(backend.handlers, 'entry.check', { jobId: 'w2-a', puzzle, scope: 'window-2' });
-    const newer = dispatch(backend.handlers, 'entry.check', { jobId: 'w1-b', puzzle, scope: 'window-1' });
+    const older = dispatch(api.backend().handlers, 'entry.check', {
+      jobId: 'w1-a',
+      puzzle,
+      scope: 'window-1',
+    });
+    const other = dispatch(api.backend().handlers, 'entry.check', {
+      jobId: 'w2-a',
+      puzzle,
+      scope: 'window-2',
+    });
+    const newer = dispatch(api.backend().handlers, 'entry.check', {
+      jobId: 'w1-b',
+      puzzle,
+      scope: 'window-1',
+    });
     const [a, b, c] = await Promise.all([older, other, newer]);
     expect(a).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     expect(b).toMatchObject({ ok: true, value: { verdict: 'unique' } });
@@ -205,7 +183,7 @@ describe('entry.check', () => {
 
   it('says what is wrong with a drawing that does not fit the puzzle', async () => {
     const puzzle = entryPuzzle(benchPuzzle('formats/dancer.nin'));
-    const result = await dispatch(backend.handlers, 'entry.check', {
+    const result = await dispatch(api.backend().handlers, 'entry.check', {
       jobId: 'check-bad-drawing',
       puzzle,
       picture: '0101',
@@ -262,7 +240,7 @@ describe('entry.findMistakes', () => {
 
   it('stops when cancelled', async () => {
     const puzzle = entryPuzzle(benchPuzzle('edge-cases/none-03-8x8.nin'));
-    const search = dispatch(backend.handlers, 'entry.findMistakes', { jobId: 'find-cancel', puzzle });
+    const search = dispatch(api.backend().handlers, 'entry.findMistakes', { jobId: 'find-cancel', puzzle });
     await call('jobs.cancel', { jobId: 'find-cancel' });
     const result = await search;
     // A cancel that arrives before the end stops the search; one that arrives after finds it done.

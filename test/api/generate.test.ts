@@ -1,49 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBackend, type Backend } from '../../src-main/api/backend.ts';
-import type { EventName, EventPayloads, MethodName, MethodResults } from '../../src-main/api/contract.ts';
-import { dispatch } from '../../src-main/api/dispatch.ts';
+import { describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../src-main/api/dto.ts';
 import { GENERATED_SOURCE } from '../../src-main/engine/generator/generated-meta.ts';
-import type { ApiError } from '../../src-main/api/result.ts';
 import { decodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { blackAndWhitePuzzle, satisfies, type Puzzle } from '../../src-main/engine/puzzle.ts';
-import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
+import { useTestBackend } from './test-backend.ts';
 
-let backend: Backend;
-let dataDir: string;
-const events: { event: EventName; payload: EventPayloads[EventName] }[] = [];
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'nonogram-api-generate-'));
-  backend = await openBackend({
-    dataDir,
-    mode: 'browser',
-    spawnSolver: () => spawnNodeSolver(),
-    solverWarmUpMs: null,
-    starterDir: null,
-  });
-  backend.subscribe((event, payload) => events.push({ event, payload }));
-});
-
-afterAll(async () => {
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function call<M extends MethodName>(method: M, args: unknown): Promise<MethodResults[M]> {
-  const result = await dispatch(backend.handlers, method, args);
-  if (!result.ok) throw new Error(`${method}: ${result.error.code}: ${result.error.message}`);
-  return result.value as MethodResults[M];
-}
-
-async function failure(method: MethodName, args: unknown): Promise<ApiError> {
-  const result = await dispatch(backend.handlers, method, args, () => undefined);
-  if (result.ok) throw new Error(`${method} succeeded but should have failed`);
-  return result.error;
-}
+const { events, call, failure } = useTestBackend('generate');
 
 function progressOf(jobId: string): JobProgress[] {
   return events

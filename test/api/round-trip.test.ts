@@ -1,39 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBackend, type Backend } from '../../src-main/api/backend.ts';
-import type { EventName, EventPayloads } from '../../src-main/api/contract.ts';
+import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../src-main/api/dispatch.ts';
 import type { ApiResult } from '../../src-main/api/result.ts';
-import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
+import { useTestBackend } from './test-backend.ts';
 
 const bench = resolve(import.meta.dirname, '../../../shared/bench');
 const read = (path: string): string => readFileSync(join(bench, path), 'utf8');
 
-let backend: Backend;
-let dataDir: string;
-const events: { event: EventName; payload: EventPayloads[EventName] }[] = [];
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'nonogram-api-trip-'));
-  backend = await openBackend({
-    dataDir,
-    mode: 'browser',
-    spawnSolver: () => spawnNodeSolver(),
-    solverWarmUpMs: null,
-    starterDir: null,
-  });
-  backend.subscribe((event, payload) => events.push({ event, payload }));
-});
-
-afterAll(async () => {
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const api = useTestBackend('trip');
+const { events } = api;
 
 async function call(method: string, args: unknown): Promise<unknown> {
-  const result: ApiResult<unknown> = await dispatch(backend.handlers, method, args);
+  const result: ApiResult<unknown> = await dispatch(api.backend().handlers, method, args);
   if (!result.ok) throw new Error(`${method}: ${result.error.code}: ${result.error.message}`);
   return result.value;
 }
@@ -115,7 +94,7 @@ describe('import, list, solve, get', () => {
 describe('jobs.cancel', () => {
   it('stops an import that is under way and says so in its summary', async () => {
     const text = read('taai/question/taai2011.txt');
-    const pending = dispatch(backend.handlers, 'library.import', {
+    const pending = dispatch(api.backend().handlers, 'library.import', {
       jobId: 'big-import',
       files: [
         { name: 'taai2011.txt', text },

@@ -33,7 +33,7 @@ import {
 } from './generate-limits.ts';
 import { generatorPalette } from './generator-palette.ts';
 import { randomPicture, type PictureStyle } from './random-picture.ts';
-import { randomIndex, seededRandom, type Random } from './seeded-random.ts';
+import { randomIndex, seededRandom, type Random } from '../seeded-random.ts';
 
 export { GENERATE_LEVELS, type GenerateLevel } from './generate-limits.ts';
 

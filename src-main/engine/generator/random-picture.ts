@@ -8,7 +8,7 @@
  * fields, one per colour: each cell takes the colour whose field is highest there.
  */
 import type { Grid } from '../puzzle.ts';
-import type { Random } from './seeded-random.ts';
+import type { Random } from '../seeded-random.ts';
 
 export interface PictureStyle {
   /** Passes of a 3x3 box blur over the noise: 0 for noise, about a tenth of the side for big shapes. */

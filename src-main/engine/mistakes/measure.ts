@@ -11,7 +11,8 @@ import { solve } from '../solver/solve.ts';
 import { puzzleProblems } from '../validate.ts';
 import { applyChanges } from './apply.ts';
 import { findMistakes } from './find-mistakes.ts';
-import { injectMistake, seededRandom, type InjectedKind, type InjectedMistake } from './inject-mistakes.ts';
+import { seededRandom } from '../seeded-random.ts';
+import { injectMistake, type InjectedKind, type InjectedMistake } from './inject-mistakes.ts';
 
 export interface MistakeCase {
   readonly name: string;

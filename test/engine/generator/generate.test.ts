@@ -7,7 +7,7 @@ import {
   type GenerateOptions,
 } from '../../../src-main/engine/generator/generate.ts';
 import { randomPicture } from '../../../src-main/engine/generator/random-picture.ts';
-import { seededRandom } from '../../../src-main/engine/generator/seeded-random.ts';
+import { seededRandom } from '../../../src-main/engine/seeded-random.ts';
 import { puzzleFromGrid, satisfies, type Grid } from '../../../src-main/engine/puzzle.ts';
 import { solve } from '../../../src-main/engine/solver/solve.ts';
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INJECTED_KINDS,
-  injectMistake,
-  seededRandom,
-} from '../../../src-main/engine/mistakes/inject-mistakes.ts';
+import { INJECTED_KINDS, injectMistake } from '../../../src-main/engine/mistakes/inject-mistakes.ts';
+import { seededRandom } from '../../../src-main/engine/seeded-random.ts';
 import { sameClue, type LineClue, type Puzzle } from '../../../src-main/engine/puzzle.ts';
 import { nin } from '../solver/bench-files.ts';
 

@@ -1,6 +1,6 @@
 /**
- * A small seeded random source, so a generated puzzle can be made again from its seed (the CLI's
- * `--seed`, and tests that must not depend on luck). The mixing is a 32-bit counter passed through
+ * A small seeded random source, so that what is made at random can be made again from its seed (a
+ * generated puzzle, an injected typing mistake) and tests do not depend on luck. The mixing is a 32-bit counter passed through
  * an integer hash (the "mulberry" family): fast, and good enough to scatter pixels.
  */
 
@@ -21,9 +21,4 @@ export function seededRandom(seed: number): Random {
 /** An integer in [0, n). */
 export function randomIndex(random: Random, n: number): number {
   return Math.min(n - 1, Math.floor(random() * n));
-}
-
-/** A seed for a new puzzle, drawn from the given source: 1 to 2^31 - 1, short enough to read out. */
-export function nextSeed(random: Random): number {
-  return 1 + randomIndex(random, 0x7fff_fffe);
 }
