@@ -5,6 +5,7 @@
  */
 import type { FormatId } from '../../../src-main/engine/formats/index.ts';
 import type { ApiClient } from '../api/client.ts';
+import { adoptRememberedChoices } from '../remembered-choices.ts';
 import { messageOf } from '../api/errors.ts';
 import { plural } from '../format.ts';
 import type { PuzzleSet } from '../puzzle-set.ts';
@@ -32,14 +33,11 @@ export class ExportState {
     this.request = request;
     this.error = null;
     this.open = true;
-    const shown = this.format;
-    // The remembered format arrives a moment later; a choice made meanwhile wins.
-    void this.#api
-      .call('settings.get', {})
-      .then((settings) => {
-        if (!this.busy && this.format === shown) this.format = settings.exportFormat;
-      })
-      .catch(() => undefined);
+    adoptRememberedChoices(
+      this.#api,
+      { get: () => this.format, set: (format) => (this.format = format), busy: () => this.busy },
+      (settings) => settings.exportFormat,
+    );
   }
 
   close(): void {

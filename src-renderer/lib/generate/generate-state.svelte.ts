@@ -9,6 +9,7 @@ import {
   type GenerateSummary,
 } from '../../../src-main/api/dto.ts';
 import type { ApiClient } from '../api/client.ts';
+import { adoptRememberedChoices } from '../remembered-choices.ts';
 import { Job } from '../jobs/job.svelte.ts';
 
 /** The dialog's controls bind to these fields. */
@@ -46,14 +47,15 @@ export class GenerateState {
     this.collection = collection;
     this.intoCollection = true;
     this.open = true;
-    const shown = $state.snapshot(this.settings);
-    // The remembered choices arrive a moment later; choices made meanwhile win.
-    void this.#api
-      .call('settings.get', {})
-      .then((settings) => {
-        if (!this.busy && sameSettings(this.settings, shown)) this.settings = { ...settings.generate };
-      })
-      .catch(() => undefined);
+    adoptRememberedChoices(
+      this.#api,
+      {
+        get: () => this.settings,
+        set: (settings) => (this.settings = { ...settings }),
+        busy: () => this.busy,
+      },
+      (settings) => settings.generate,
+    );
   }
 
   close(): void {
@@ -83,14 +85,4 @@ export class GenerateState {
   cancel(): void {
     void this.job.cancel().catch(() => undefined);
   }
-}
-
-function sameSettings(a: GenerateSettings, b: GenerateSettings): boolean {
-  return (
-    a.width === b.width &&
-    a.height === b.height &&
-    a.colors === b.colors &&
-    a.level === b.level &&
-    a.count === b.count
-  );
 }

@@ -6,6 +6,7 @@
 import { tick } from 'svelte';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../src-main/api/dto.ts';
 import type { ApiClient } from '../api/client.ts';
+import { adoptRememberedChoices } from '../remembered-choices.ts';
 import { messageOf } from '../api/errors.ts';
 import type { PuzzleSet } from '../puzzle-set.ts';
 import {
@@ -46,14 +47,15 @@ export class PrintState {
     this.progress = null;
     this.includeMarks = true;
     this.open = true;
-    const shown = $state.snapshot(this.settings);
-    // The remembered choices arrive a moment later; choices made meanwhile win.
-    void this.#api
-      .call('settings.get', {})
-      .then((settings) => {
-        if (!this.busy && sameSettings(this.settings, shown)) this.settings = { ...settings.print };
-      })
-      .catch(() => undefined);
+    adoptRememberedChoices(
+      this.#api,
+      {
+        get: () => this.settings,
+        set: (settings) => (this.settings = { ...settings }),
+        busy: () => this.busy,
+      },
+      (settings) => settings.print,
+    );
   }
 
   close(): void {
@@ -109,8 +111,4 @@ export class PrintState {
   printed(): void {
     this.printout = null;
   }
-}
-
-function sameSettings(a: PrintSettings, b: PrintSettings): boolean {
-  return a.paper === b.paper && a.content === b.content && a.titles === b.titles && a.split === b.split;
 }
