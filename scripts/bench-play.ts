@@ -71,6 +71,7 @@ async function inProcess(historyMoves: number): Promise<Pick<PlayBench, 'saveMov
       spawnSolver: () => spawnNodeSolver(),
       solverWarmUpMs: null,
       starterDir: null,
+      backgroundChecks: null,
     });
   let backend = await start();
   const call = async <M extends MethodName>(method: M, args: MethodArgs<M>): Promise<MethodResults[M]> => {

@@ -9,6 +9,7 @@ import { closeLibrary, openLibrary } from '../library/open.ts';
 import { readStarterCollection } from '../library/starter-collection.ts';
 import { seedStarterCollection } from '../library/starter-seed.ts';
 import { SolverHost } from '../solver/host.ts';
+import { BackgroundChecks } from './background-checks.ts';
 import type { SpawnSolver } from '../solver/solver-child.ts';
 import type { EventSink } from './bridge.ts';
 import type { Handlers } from './contract.ts';
@@ -29,6 +30,12 @@ export interface BackendOptions {
   readonly starterDir?: string | null;
   /** Start the solver process this long after opening, so the first job does not wait. Default 1500 ms. */
   readonly solverWarmUpMs?: number | null;
+  /**
+   * The library's background check (background-checks.ts): when to start after opening (default
+   * 2000 ms) and each check's time limit. null leaves it off, for tests that count the solver's
+   * jobs or the library's changes.
+   */
+  readonly backgroundChecks?: { readonly startAfterMs?: number; readonly timeLimitMs?: number } | null;
 }
 
 export interface Backend {
@@ -66,6 +73,8 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
   const localJobs = new LocalJobs();
   const sinks = new Set<EventSink>();
   const emit: EventSink = (event, payload) => {
+    // Whatever changed the library (an import, a new puzzle, a restore) may have left puzzles to check.
+    if (event === 'library.changed') checks.kick();
     for (const sink of sinks) {
       try {
         sink(event, payload);
@@ -74,13 +83,20 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
       }
     }
   };
+  const checkOptions = options.backgroundChecks === undefined ? {} : options.backgroundChecks;
+  const checksOn = checkOptions !== null;
+  const checks = new BackgroundChecks(library.db, solver, emit, {
+    enabled: checksOn,
+    ...(checkOptions?.timeLimitMs === undefined ? {} : { timeLimitMs: checkOptions.timeLimitMs }),
+  });
+  checks.kick(checkOptions?.startAfterMs ?? 2000);
   const info: AppInfo = {
     version: packageJson.version,
     mode: options.mode,
     dataDir: options.dataDir,
     notices: library.notices,
   };
-  const handlers = createHandlers({ db: library.db, solver, localJobs, emit, info });
+  const handlers = createHandlers({ db: library.db, solver, localJobs, checks, emit, info });
   const warmUpMs = options.solverWarmUpMs === undefined ? 1500 : options.solverWarmUpMs;
   const warmUp =
     warmUpMs === null
@@ -107,6 +123,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
         clearTimeout(warmUp);
         sinks.clear();
         await localJobs.stopAll();
+        await checks.close();
         await solver.dispose();
         await backup;
         closeLibrary(library.db);

@@ -14,6 +14,7 @@ import {
 } from '../engine/generator/generate-limits.ts';
 import type {
   AppInfo,
+  CheckStatus,
   Collection,
   DifficultyDto,
   GenerateSummary,
@@ -133,6 +134,8 @@ export const methodSchemas = {
   'solver.explain': z.object({ jobId, puzzleId: id }).strict(),
   'solver.rate': z.object({ jobId, puzzleId: id }).strict(),
   'jobs.cancel': z.object({ jobId }).strict(),
+  'checks.status': z.object({}).strict(),
+  'checks.setPaused': z.object({ paused: z.boolean() }).strict(),
   'settings.get': z.object({}).strict(),
   'settings.set': z
     .object({
@@ -170,6 +173,8 @@ export interface MethodResults extends PlayMethodResults, EntryMethodResults {
   'solver.explain': Walkthrough;
   'solver.rate': DifficultyDto;
   'jobs.cancel': { readonly cancelled: boolean };
+  'checks.status': CheckStatus;
+  'checks.setPaused': CheckStatus;
   'settings.get': Settings;
   'settings.set': Settings;
 }
@@ -186,6 +191,8 @@ export interface EventPayloads extends PlayEventPayloads, EntryEventPayloads {
   'job.progress': JobProgress;
   /** The library changed (import, delete, solve verdict...): lists should reload. */
   'library.changed': { readonly ids: readonly number[] };
+  /** The library's background check started, went on, paused or finished. */
+  'checks.status': CheckStatus;
   /** A command from the application menu or a keyboard accelerator handled by the shell. */
   'menu.command': { readonly command: MenuCommand };
   /** Puzzle files given on the command line or dropped on the window, already imported. */

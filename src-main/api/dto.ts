@@ -171,6 +171,17 @@ export const DEFAULT_GENERATE_SETTINGS: GenerateSettings = {
   count: 1,
 };
 
+/**
+ * The library's background check: every puzzle whose verdict or difficulty is unknown is solved
+ * and rated while nobody needs the solver. `checked` counts this round's puzzles, so
+ * `checked + remaining` is the round's total.
+ */
+export interface CheckStatus {
+  readonly state: 'idle' | 'checking' | 'paused';
+  readonly checked: number;
+  readonly remaining: number;
+}
+
 /** What `library.generate` made. */
 export interface GenerateSummary {
   /** The new puzzles, in the order made. */

@@ -33,7 +33,7 @@
  * tournament puzzles 6 to 7.5 and #803 10.
  */
 import { explainSolve } from './explain/logical-solve.ts';
-import type { Puzzle } from './puzzle.ts';
+import type { Grid, Puzzle } from './puzzle.ts';
 import { solve } from './solver/solve.ts';
 import type { CancelSignal, SolveProgress, SolveStatus } from './solver/types.ts';
 
@@ -51,6 +51,8 @@ export interface DifficultyOptions {
    * solver's own estimate the second.
    */
   readonly onProgress?: (progress: DifficultyProgress) => void;
+  /** A picture known to fit the clues (a drawn puzzle's): the solver counts it and looks near it. */
+  readonly knownSolution?: Grid;
 }
 
 export interface DifficultyProgress {
@@ -69,6 +71,8 @@ export interface DifficultyReport {
   readonly method: SolveMethod;
   /** The solver's verdict when asked for two solutions; `cancelled` means the figures are incomplete. */
   readonly status: SolveStatus;
+  /** The solution, when the solver proved it the only one. */
+  readonly solution: Grid | null;
   /** The solver's own flags: whether probing or search ran at all. */
   readonly usedProbing: boolean;
   readonly usedSearch: boolean;
@@ -138,6 +142,7 @@ export function rateDifficulty(puzzle: Puzzle, options: DifficultyOptions = {}):
     maxSolutions: 2,
     timeLimitMs: Math.max(1, deadline - Date.now()),
     ...(signal ? { signal } : {}),
+    ...(options.knownSolution ? { knownSolution: options.knownSolution } : {}),
     ...(onProgress
       ? {
           onProgress: ({ fraction, decided, total }: SolveProgress) =>
@@ -175,6 +180,7 @@ export function rateDifficulty(puzzle: Puzzle, options: DifficultyOptions = {}):
     generalSteps,
     method,
     status,
+    solution: status === 'unique' ? (result.solutions[0] ?? null) : null,
     usedProbing: stats.usedProbing,
     usedSearch: stats.usedSearch,
     probes: stats.probes,

@@ -10,6 +10,7 @@
  *
  * A job may carry a supersede key (such as "check puzzle 12"): a newer job with the same key
  * cancels the older one, queued or running, because only the newest answer is still wanted.
+ * Background jobs wait for every other job, and step aside (cancelled) when one arrives.
  */
 import { ApiFailure } from '../api/result.ts';
 import { jobSchemas, type JobKind, type JobOptions, type JobResult } from './job-kinds.ts';
@@ -36,7 +37,15 @@ export interface RunOptions {
   readonly supersedeKey?: string;
   readonly timeLimitMs: number;
   readonly onProgress?: (progress: JobProgressUpdate) => void;
+  /**
+   * Work nobody is waiting for (checking the library): it runs only when no other job is queued,
+   * and a new job of any other kind cancels it at once, so the person never waits behind it.
+   */
+  readonly background?: boolean;
 }
+
+/** The sentence a background job is cancelled with when a job someone waits for arrives. */
+export const YIELDED_MESSAGE = 'The job made way for one that someone is waiting for.';
 
 export interface SolverHostOptions {
   /** How long past its time limit a job may run before the process is killed. Default 3000 ms. */
@@ -112,6 +121,7 @@ export class SolverHost {
         );
       }
       if (options.supersedeKey !== undefined) this.supersede(options.supersedeKey);
+      if (!options.background && this.running?.run.background) this.cancelJob(this.running, YIELDED_MESSAGE);
       this.queue.push({
         id: options.jobId,
         kind,
@@ -182,7 +192,8 @@ export class SolverHost {
   /** Starts the next queued job when none is running. */
   private pump(): void {
     if (this.running || this.disposed) return;
-    const job = this.queue.shift();
+    const first = this.queue.findIndex((queued) => !queued.run.background);
+    const [job] = this.queue.splice(first === -1 ? 0 : first, 1);
     if (!job) return;
     this.running = job;
     let solver: SolverConnection;

@@ -38,6 +38,8 @@ export interface JobTypes {
   explain: { readonly options: NoJobOptions; readonly result: Walkthrough };
   /** The 1-10 difficulty from solving, and the estimate from the clues alone. */
   rate: { readonly options: NoJobOptions; readonly result: DifficultyDto };
+  /** A library puzzle's check: its verdict and solution as well as its rating, from one solve. */
+  assess: { readonly options: AssessJobOptions; readonly result: Assessment };
   /** The verdict of a puzzle being typed in, and the picture as far as logic gets. */
   'check-entry': { readonly options: CheckEntryJobOptions; readonly result: EntryCheck };
   /** Which clues are probably mistyped, best guess first, with what each fix gives. */
@@ -49,6 +51,19 @@ export interface JobTypes {
    * are those of the puzzle to make, its clues are ignored.
    */
   generate: { readonly options: GenerateJobOptions; readonly result: GeneratedPuzzle };
+}
+
+export interface AssessJobOptions {
+  /** A drawing known to solve the clues (grid-codec): the search counts it and looks near it. */
+  readonly picture?: string;
+}
+
+export interface Assessment {
+  /** `timeout` when the time limit came first: then the rating is not to be trusted. */
+  readonly status: SolveStatus;
+  /** The solution (grid-codec) when it is the only one. */
+  readonly solution: string | null;
+  readonly difficulty: DifficultyDto;
 }
 
 export interface GenerateJobOptions {
@@ -141,6 +156,10 @@ export const jobSchemas: { readonly [K in JobKind]: KindSchemas<K> } = {
   },
   explain: { options: z.object({}).strict(), result: walkthrough },
   rate: { options: z.object({}).strict(), result: difficulty },
+  assess: {
+    options: z.object({ picture: pictureText.optional() }).strict(),
+    result: z.object({ status: z.enum(statuses), solution: pictureText.nullable(), difficulty }),
+  },
   'check-entry': { options: checkEntryOptionsSchema, result: entryCheckSchema },
   'find-mistakes': { options: findMistakesOptionsSchema, result: findMistakesResultSchema },
   hint: { options: hintOptionsSchema, result: hintResultSchema },

@@ -6,9 +6,10 @@
 import type { Walkthrough } from '../api/dto.ts';
 import { pictureGrid } from '../api/picture-grid.ts';
 import { ApiFailure } from '../api/result.ts';
-import { rateDifficulty } from '../engine/difficulty.ts';
+import { rateDifficulty, type DifficultyReport } from '../engine/difficulty.ts';
+import { encodeGrid } from '../engine/grid-codec.ts';
 import { explainSolve } from '../engine/explain/logical-solve.ts';
-import type { Puzzle } from '../engine/puzzle.ts';
+import type { Grid, Puzzle } from '../engine/puzzle.ts';
 import { solve } from '../engine/solver/solve.ts';
 import { StrategyNotApplicableError } from '../engine/solver/strategies/errors.ts';
 import type { CancelSignal, SolveProgress } from '../engine/solver/types.ts';
@@ -89,20 +90,17 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
 
   rate(puzzle, _options, context) {
     // A rating cut short by its time limit still answers: the engine scores an unfinished solve 10.
-    const progress = throttled(context.progress);
-    const report = rateDifficulty(puzzle, {
-      timeLimitMs: context.timeLimitMs,
-      signal: context.signal,
-      onProgress: ({ fraction, phase, decided, total }) =>
-        progress(
-          fraction,
-          phase === 'logic'
-            ? `Following the logic: ${decided} of ${total} cells settled`
-            : `Searching: ${decided} of ${total} cells decided`,
-        ),
-    });
-    if (report.status === 'cancelled') throw cancelled();
-    return toDifficultyDto(report);
+    return toDifficultyDto(rate(puzzle, context));
+  },
+
+  assess(puzzle, options, context) {
+    const known = options.picture === undefined ? undefined : pictureGrid(options.picture, puzzle);
+    const report = rate(puzzle, context, known);
+    return {
+      status: report.status,
+      solution: report.solution ? encodeGrid(report.solution) : null,
+      difficulty: toDifficultyDto(report),
+    };
   },
 
   'check-entry': runCheckEntry,
@@ -110,6 +108,24 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
   hint: (puzzle, options) => runHint(puzzle, options),
   generate: runGenerate,
 };
+
+function rate(puzzle: Puzzle, context: JobContext, knownSolution?: Grid): DifficultyReport {
+  const progress = throttled(context.progress);
+  const report = rateDifficulty(puzzle, {
+    timeLimitMs: context.timeLimitMs,
+    signal: context.signal,
+    ...(knownSolution ? { knownSolution } : {}),
+    onProgress: ({ fraction, phase, decided, total }) =>
+      progress(
+        fraction,
+        phase === 'logic'
+          ? `Following the logic: ${decided} of ${total} cells settled`
+          : `Searching: ${decided} of ${total} cells decided`,
+      ),
+  });
+  if (report.status === 'cancelled') throw cancelled();
+  return report;
+}
 
 /** Least time between two progress messages of one job, as the solver's own reports keep. */
 const PROGRESS_INTERVAL_MS = 100;

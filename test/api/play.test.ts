@@ -38,6 +38,7 @@ async function start(): Promise<void> {
     spawnSolver: () => spawnNodeSolver(),
     solverWarmUpMs: null,
     starterDir: null,
+    backgroundChecks: null,
   });
   backend.subscribe((event, payload) => events.push({ event, payload }));
 }

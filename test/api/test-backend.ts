@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { openBackend, type Backend } from '../../src-main/api/backend.ts';
+import { openBackend, type Backend, type BackendOptions } from '../../src-main/api/backend.ts';
 import type { EventName, EventPayloads, MethodName, MethodResults } from '../../src-main/api/contract.ts';
 import { dispatch } from '../../src-main/api/dispatch.ts';
 import type { ApiError } from '../../src-main/api/result.ts';
@@ -27,7 +27,11 @@ export interface TestBackend {
   failure(method: MethodName, args: unknown): Promise<ApiError>;
 }
 
-export function useTestBackend(name: string): TestBackend {
+/**
+ * `checks`: the library's background check, off unless a test is about it, so the others can count
+ * the solver's jobs and the library's changes.
+ */
+export function useTestBackend(name: string, checks: BackendOptions['backgroundChecks'] = null): TestBackend {
   let backend: Backend | undefined;
   let dataDir = '';
   const events: RecordedEvent[] = [];
@@ -40,6 +44,7 @@ export function useTestBackend(name: string): TestBackend {
       spawnSolver: () => spawnNodeSolver(),
       solverWarmUpMs: null,
       starterDir: null,
+      backgroundChecks: checks,
     });
     backend.subscribe((event, payload) => events.push({ event, payload }));
   });

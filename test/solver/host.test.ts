@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { satisfies } from '../../src-main/engine/puzzle.ts';
-import type { JobProgressUpdate } from '../../src-main/solver/host.ts';
+import { YIELDED_MESSAGE, type JobProgressUpdate } from '../../src-main/solver/host.ts';
 import { dancer, failureOf, firstProgress, hostWithHooks, largeLineSolvable, slowPuzzle } from './support.ts';
 
 describe('SolverHost on a real solver process', () => {
@@ -156,6 +156,41 @@ describe('SolverHost on a real solver process', () => {
     expect(olderFailure.message).toMatch(/newer/);
     expect((await middle).code).toBe('cancelled');
     expect((await newest).status).toBe('unique');
+  });
+
+  it('runs a background job only when nothing else waits, and cancels it when a job arrives', async () => {
+    const { onProgress, started } = firstProgress();
+    const background = failureOf(
+      host.run(
+        'assess',
+        { puzzle: slowPuzzle },
+        { jobId: 'background-1', timeLimitMs: 60_000, onProgress, background: true },
+      ),
+    );
+    await started;
+    const finished: string[] = [];
+    const queuedBackground = host
+      .run('assess', { puzzle: dancer }, { jobId: 'background-2', timeLimitMs: 10_000, background: true })
+      .then((assessment) => {
+        finished.push('background-2');
+        return assessment;
+      });
+    const wanted = host
+      .run('solve', { puzzle: dancer }, { jobId: 'wanted', timeLimitMs: 10_000 })
+      .then((report) => {
+        finished.push('wanted');
+        return report;
+      });
+    const yielded = await background;
+    expect(yielded.code).toBe('cancelled');
+    expect(yielded.message).toBe(YIELDED_MESSAGE);
+    expect((await wanted).status).toBe('unique');
+    const assessment = await queuedBackground;
+    // The job someone waits for went ahead of the background job queued before it.
+    expect(finished).toEqual(['wanted', 'background-2']);
+    expect(assessment.status).toBe('unique');
+    expect(assessment.difficulty.label).toBe('easy');
+    expect(satisfies(dancer, decodeGrid(assessment.solution!, dancer.width, dancer.height))).toBe(true);
   });
 
   it('refuses a puzzle whose clues do not match its size', async () => {

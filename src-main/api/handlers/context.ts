@@ -1,4 +1,8 @@
-/** What every domain's handlers share: the open library, the solver host and the event sink. */
+/**
+ * What every domain's handlers share: the open library, the solver host, the jobs run here, the
+ * library's background check and the event sink.
+ */
+import type { BackgroundChecks } from '../background-checks.ts';
 import type { AppInfo } from '../dto.ts';
 import type { EventSink } from '../bridge.ts';
 import type { Db } from '../../library/sql.ts';
@@ -9,6 +13,7 @@ export interface HandlerContext {
   readonly db: Db;
   readonly solver: SolverHost;
   readonly localJobs: LocalJobs;
+  readonly checks: BackgroundChecks;
   readonly emit: EventSink;
   readonly info: AppInfo;
 }

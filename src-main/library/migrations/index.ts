@@ -9,6 +9,7 @@ import type { Db } from '../sql.ts';
 import { updateToVersion1 } from './v1.ts';
 import { updateToVersion2 } from './v2.ts';
 import { updateToVersion3 } from './v3.ts';
+import { updateToVersion4 } from './v4.ts';
 
 export interface Migration {
   readonly version: number;
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, update: updateToVersion1 },
   { version: 2, update: updateToVersion2 },
   { version: 3, update: updateToVersion3 },
+  { version: 4, update: updateToVersion4 },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

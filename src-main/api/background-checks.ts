@@ -1,0 +1,186 @@
+/**
+ * The library checks its own puzzles: each one whose verdict or difficulty is not known yet is
+ * solved and rated in the solver process (one `assess` job), one at a time, oldest first. So an
+ * imported book of puzzles gets its difficulty on every card and can be sorted by it, and a
+ * puzzle with several solutions is known as such before anyone plays it.
+ *
+ * The jobs run in the background (host.ts): any job a person waits for goes first and makes the
+ * running check step aside; the check is then tried again. A person can pause the checks (the
+ * choice is kept in the settings); a puzzle the solver cannot settle within the time limit, or
+ * that fails, is marked as tried and not retried at every start.
+ */
+import { nextUnchecked, recordCheck, uncheckedCount, type CheckFindings } from '../library/checks.ts';
+import { getPuzzle, getPuzzlePicture } from '../library/puzzles.ts';
+import { readSetting, writeSetting } from '../library/settings.ts';
+import type { Db } from '../library/sql.ts';
+import type { SolverHost } from '../solver/host.ts';
+import type { Assessment } from '../solver/job-kinds.ts';
+import type { EventSink } from './bridge.ts';
+import type { CheckStatus } from './dto.ts';
+import { ApiFailure } from './result.ts';
+
+/** Long enough for all but the hardest tournament puzzles; those are for the solve screen. */
+export const CHECK_TIME_LIMIT_MS = 10_000;
+const PAUSED_SETTING = 'checks.paused';
+/** Lists reload at most this often while checks land, and the status is sent at most this often. */
+const CHANGES_EVERY_MS = 1000;
+const STATUS_EVERY_MS = 250;
+
+export interface BackgroundCheckOptions {
+  /** Each check's time limit. Default CHECK_TIME_LIMIT_MS. */
+  readonly timeLimitMs?: number;
+  /** false: never checks (tests that count the solver's jobs); the status still answers. */
+  readonly enabled?: boolean;
+  readonly log?: (message: string) => void;
+}
+
+export class BackgroundChecks {
+  private readonly db: Db;
+  private readonly solver: SolverHost;
+  private readonly emit: EventSink;
+  private readonly timeLimitMs: number;
+  private readonly log: (message: string) => void;
+  private paused: boolean;
+  private closed: boolean;
+  private round: Promise<void> | null = null;
+  private kickTimer: ReturnType<typeof setTimeout> | undefined;
+  private checked = 0;
+  private serial = 0;
+  private currentJob: string | null = null;
+  private changed: number[] = [];
+  private changesSentAt = 0;
+  private statusSentAt = 0;
+
+  constructor(db: Db, solver: SolverHost, emit: EventSink, options: BackgroundCheckOptions = {}) {
+    this.db = db;
+    this.solver = solver;
+    this.emit = emit;
+    this.timeLimitMs = options.timeLimitMs ?? CHECK_TIME_LIMIT_MS;
+    this.log = options.log ?? ((message) => console.warn(message));
+    this.paused = readSetting(db, PAUSED_SETTING) === true;
+    this.closed = options.enabled === false;
+  }
+
+  status(): CheckStatus {
+    const remaining = uncheckedCount(this.db);
+    // A round about to start (see kick) counts as under way.
+    const busy = this.round !== null || (this.kickTimer !== undefined && remaining > 0);
+    // A paused round may still be stopping its job: it reads as paused at once.
+    const state = this.paused && remaining > 0 ? 'paused' : busy ? 'checking' : 'idle';
+    return { state, checked: this.round ? this.checked : 0, remaining };
+  }
+
+  /** Pausing stops the check under way at once; resuming starts the next. */
+  setPaused(paused: boolean): CheckStatus {
+    if (paused !== this.paused) {
+      this.paused = paused;
+      writeSetting(this.db, PAUSED_SETTING, paused);
+      if (paused && this.currentJob) this.solver.cancel(this.currentJob, 'Checking was paused.');
+      if (!paused) this.kick();
+    }
+    const status = this.status();
+    this.sendStatus(status, true);
+    return status;
+  }
+
+  /** Starts a round soon, if there is anything to check and none is under way. Safe to call often. */
+  kick(delayMs = 0): void {
+    if (this.closed || this.paused || this.round || this.kickTimer) return;
+    this.kickTimer = setTimeout(() => {
+      this.kickTimer = undefined;
+      if (this.closed || this.paused || this.round || uncheckedCount(this.db) === 0) return;
+      this.checked = 0;
+      this.round = this.checkAll().finally(() => {
+        this.round = null;
+        this.sendStatus(this.status(), true);
+      });
+      this.sendStatus(this.status(), true);
+    }, delayMs);
+    this.kickTimer.unref?.();
+  }
+
+  /** Stops for good: the check under way is cancelled and nothing more starts. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.kickTimer);
+    if (this.currentJob) this.solver.cancel(this.currentJob, 'The app is closing.');
+    await this.round;
+  }
+
+  private async checkAll(): Promise<void> {
+    const failed = new Set<number>();
+    try {
+      while (!this.closed && !this.paused) {
+        const id = nextUnchecked(this.db, failed);
+        if (id === null) break;
+        const findings = await this.check(id);
+        if (findings === 'again') continue;
+        if (this.closed) break;
+        if (findings === null || !recordCheck(this.db, id, findings)) failed.add(id);
+        this.checked += 1;
+        this.changed.push(id);
+        this.sendChanges(false);
+        this.sendStatus(this.status(), false);
+      }
+    } catch (error) {
+      // The library itself failed (a disk error): checking stops, and the app goes on without it.
+      this.log(`Checking the library stopped: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.sendChanges(true);
+    }
+  }
+
+  /**
+   * One puzzle's check: what it found, 'again' when it made way for another job (or was paused),
+   * or null when the puzzle is gone.
+   */
+  private async check(id: number): Promise<CheckFindings | 'again' | null> {
+    const puzzle = getPuzzle(this.db, id);
+    if (!puzzle) return null;
+    const picture = getPuzzlePicture(this.db, id);
+    const jobId = `check:${id}:${++this.serial}`;
+    this.currentJob = jobId;
+    try {
+      const assessment = await this.solver.run(
+        'assess',
+        { puzzle, options: picture === null ? {} : { picture } },
+        { jobId, timeLimitMs: this.timeLimitMs, background: true },
+      );
+      return findingsOf(assessment);
+    } catch (error) {
+      if (error instanceof ApiFailure && error.code === 'cancelled') return 'again';
+      // A puzzle that crashes or hangs the solver would do so at every start: it is marked as
+      // tried, with nothing found, and the solve screen says what goes wrong.
+      this.log(`Checking puzzle ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return NOTHING_FOUND;
+    } finally {
+      this.currentJob = null;
+    }
+  }
+
+  private sendChanges(now: boolean): void {
+    const at = Date.now();
+    if (this.changed.length === 0 || (!now && at - this.changesSentAt < CHANGES_EVERY_MS)) return;
+    this.changesSentAt = at;
+    const ids = this.changed;
+    this.changed = [];
+    this.emit('library.changed', { ids });
+  }
+
+  private sendStatus(status: CheckStatus, now: boolean): void {
+    const at = Date.now();
+    if (!now && at - this.statusSentAt < STATUS_EVERY_MS) return;
+    this.statusSentAt = at;
+    this.emit('checks.status', status);
+  }
+}
+
+const NOTHING_FOUND: CheckFindings = { verdict: null, solution: null, difficulty: null, estimate: null };
+
+function findingsOf(assessment: Assessment): CheckFindings {
+  const { status, solution, difficulty } = assessment;
+  const verdict = status === 'unique' || status === 'multiple' || status === 'none' ? status : null;
+  // A rating cut short by the time limit is only a guess: the card shows none rather than a wrong one.
+  if (verdict === null) return NOTHING_FOUND;
+  return { verdict, solution, difficulty: difficulty.score, estimate: difficulty.estimate };
+}
