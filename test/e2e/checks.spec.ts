@@ -44,16 +44,19 @@ test('a new puzzle is checked as it comes, and a pause holds until resumed', asy
     .toBe('idle');
   const summary = await callApi(request, server.url, 'library.import', {
     jobId: 'import-faase',
-    files: [{ name: 'faase.nin', text: readFileSync(benchFile('survey/faase.nin'), 'utf8') }],
+    files: ['survey/faase.nin', 'edge-cases/multi-01-6x6.nin', 'edge-cases/none-01-7x7.nin'].map((path) => ({
+      name: path.split('/').pop()!,
+      text: readFileSync(benchFile(path), 'utf8'),
+    })),
   });
-  const [faase] = summary.addedIds;
+  const [faase, multiple, none] = summary.addedIds;
 
   const line = page.getByTestId('library-checks');
   await expect(line).toHaveAttribute('data-state', 'checking');
-  await expect(line).toContainText('Checking puzzles: 0 of 1');
+  await expect(line).toContainText('Checking puzzles: 0 of 3');
   await line.getByRole('button', { name: 'Pause' }).click();
   await expect(line).toHaveAttribute('data-state', 'paused');
-  await expect(line).toContainText('Checking paused: 1 puzzle not checked yet');
+  await expect(line).toContainText('Checking paused: 3 puzzles not checked yet');
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, '04f-library-checks-paused.png') });
 
@@ -62,7 +65,7 @@ test('a new puzzle is checked as it comes, and a pause holds until resumed', asy
   await expect(line).toHaveAttribute('data-state', 'paused');
   expect(await callApi(request, server.url, 'checks.status', {})).toMatchObject({
     state: 'paused',
-    remaining: 1,
+    remaining: 3,
   });
 
   await line.getByRole('button', { name: 'Resume' }).click();
@@ -73,6 +76,19 @@ test('a new puzzle is checked as it comes, and a pause holds until resumed', asy
     verdict: 'unknown',
     difficulty: null,
   });
+  // What the check found shows on the cards: a puzzle with several solutions, one with none.
+  await page.getByPlaceholder('Search puzzles').fill('-01-');
+  await expect(cards(page)).toHaveCount(2);
+  const card = (id: number | undefined) =>
+    page.locator(`[data-testid="puzzle-card"][data-puzzle-id="${id}"]`);
+  await expect(card(multiple).getByTestId('card-verdict')).toHaveText('Not unique');
+  await expect(card(none).getByTestId('card-verdict')).toHaveText('No solution');
+  expect(await callApi(request, server.url, 'library.get', { id: none! })).toMatchObject({ difficulty: 10 });
+  await page.screenshot({ path: join(SHOTS, '04g-library-check-verdicts.png') });
+  await page.getByPlaceholder('Search puzzles').fill('faase');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(faase).getByTestId('card-verdict')).toHaveCount(0);
+  await expect(card(faase).getByTestId('card-difficulty')).toHaveCount(0);
   expect(await callApi(request, server.url, 'checks.status', {})).toEqual({
     state: 'idle',
     checked: 0,
