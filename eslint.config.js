@@ -12,6 +12,26 @@ const engineRestrictions = {
   ],
 };
 
+/**
+ * The renderer takes pure engine modules and the API's types and constants (DESIGN.md), never the
+ * argument schemas: they bring zod, whose start-up probe for `new Function` breaks the Trusted
+ * Types policy of the content security policy. Types from the contract files are fine.
+ */
+const rendererRestrictions = {
+  patterns: [
+    {
+      group: ['**/src-main/api/contract*.ts', 'zod', 'zod/*'],
+      allowTypeImports: true,
+      message:
+        'The renderer may import only types from the contract; its schemas bring zod, which the CSP refuses.',
+    },
+    {
+      group: ['**/src-main/{library,solver,electron,web,cli}/**', 'node:*', 'electron', 'better-sqlite3'],
+      message: 'The renderer talks to the main process through the API only.',
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,6 +65,10 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'], svelteConfig },
     },
+  },
+  {
+    files: ['src-renderer/**/*.ts', 'src-renderer/**/*.svelte'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', rendererRestrictions] },
   },
   {
     files: ['src-main/engine/**/*.ts'],
