@@ -54,6 +54,9 @@ export const listQuery = z
     status: z.enum(['any', 'new', 'in-progress', 'solved', 'revealed']).default('any'),
     size: z.enum(['any', 'small', 'medium', 'large', 'huge']).default('any'),
     color: z.enum(['any', 'bw', 'color']).default('any'),
+    level: z
+      .enum(['any', 'easy', 'medium', 'hard', 'expert', 'not-unique', 'no-solution', 'unrated'])
+      .default('any'),
     collectionId: id.nullable().default(null),
     source: z.string().max(500).nullable().default(null),
     sort: z.enum(['title', 'created', 'size', 'difficulty', 'played', 'status']).default('created'),

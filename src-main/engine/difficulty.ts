@@ -112,11 +112,14 @@ export function estimateDifficulty(puzzle: Puzzle): number {
   return oneDecimal(clamp(1 + (9 * Math.log(raw)) / Math.log(ESTIMATE_TOP), 1, 10));
 }
 
+/** Where each label ends on the 1-10 score (exclusive); `expert` is the rest. */
+export const LABEL_LIMITS = { easy: 3.5, medium: 6.5, hard: 8.5 } as const;
+
 export function labelFor(score: number, status: SolveStatus): DifficultyLabel {
   if (status === 'none') return 'unsolvable';
-  if (score < 3.5) return 'easy';
-  if (score < 6.5) return 'medium';
-  if (score < 8.5) return 'hard';
+  if (score < LABEL_LIMITS.easy) return 'easy';
+  if (score < LABEL_LIMITS.medium) return 'medium';
+  if (score < LABEL_LIMITS.hard) return 'hard';
   return 'expert';
 }
 

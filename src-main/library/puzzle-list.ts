@@ -12,6 +12,7 @@
  */
 import type { ParsedArgs } from '../api/contract.ts';
 import type { PuzzlePage } from '../api/dto.ts';
+import { LABEL_LIMITS } from '../engine/difficulty.ts';
 import { collectionIdsByPuzzle } from './collections.ts';
 import { rowToSummary, SUMMARY_COLUMNS, type SummaryRow } from './puzzles.ts';
 import { prepared, type Db } from './sql.ts';
@@ -26,6 +27,7 @@ export const LIST_ALL: ListQuery = {
   status: 'any',
   size: 'any',
   color: 'any',
+  level: 'any',
   collectionId: null,
   source: null,
   sort: 'created',
@@ -52,6 +54,21 @@ const SORT_COLUMNS: Readonly<Record<ListSort, string>> = {
   status: 'status_rank',
 };
 
+/**
+ * The difficulty filter's terms. The labels' bands come from the engine's rating; a puzzle the
+ * solver found several solutions or none for is listed under that, not under its score.
+ */
+const SETTLED = `verdict NOT IN ('multiple', 'none')`;
+const LEVEL_TERMS: Readonly<Record<Exclude<ListQuery['level'], 'any'>, string>> = {
+  easy: `difficulty < ${LABEL_LIMITS.easy} AND ${SETTLED}`,
+  medium: `difficulty >= ${LABEL_LIMITS.easy} AND difficulty < ${LABEL_LIMITS.medium} AND ${SETTLED}`,
+  hard: `difficulty >= ${LABEL_LIMITS.medium} AND difficulty < ${LABEL_LIMITS.hard} AND ${SETTLED}`,
+  expert: `difficulty >= ${LABEL_LIMITS.hard} AND ${SETTLED}`,
+  'not-unique': `verdict = 'multiple'`,
+  'no-solution': `verdict = 'none'`,
+  unrated: `difficulty IS NULL AND ${SETTLED}`,
+};
+
 const STATUS_RANK: Readonly<Record<Exclude<ListQuery['status'], 'any'>, number>> = {
   'in-progress': 0,
   new: 1,
@@ -73,6 +90,7 @@ export function listFilter(query: Partial<ListQuery>): { where: string; params: 
   }
   if (query.color === 'bw') terms.push('colors <= 1');
   if (query.color === 'color') terms.push('colors > 1');
+  if (query.level && query.level !== 'any') terms.push(LEVEL_TERMS[query.level]);
   if (query.source !== null && query.source !== undefined) {
     terms.push('source = ?');
     params.push(query.source);

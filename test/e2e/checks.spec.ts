@@ -85,6 +85,18 @@ test('a new puzzle is checked as it comes, and a pause holds until resumed', asy
   await expect(card(none).getByTestId('card-verdict')).toHaveText('No solution');
   expect(await callApi(request, server.url, 'library.get', { id: none! })).toMatchObject({ difficulty: 10 });
   await page.screenshot({ path: join(SHOTS, '04g-library-check-verdicts.png') });
+  await page.getByPlaceholder('Search puzzles').fill('');
+  const difficulty = page.getByRole('combobox', { name: 'Difficulty' });
+  await difficulty.selectOption({ label: 'No solution' });
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(none)).toBeVisible();
+  await difficulty.selectOption({ label: 'Not unique' });
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(multiple)).toBeVisible();
+  await difficulty.selectOption({ label: 'Not rated yet' });
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(faase)).toBeVisible();
+  await difficulty.selectOption({ label: 'Any difficulty' });
   await page.getByPlaceholder('Search puzzles').fill('faase');
   await expect(cards(page)).toHaveCount(1);
   await expect(card(faase).getByTestId('card-verdict')).toHaveCount(0);

@@ -8,7 +8,7 @@ import {
 import { saveProgress, startAttempt } from '../../src-main/library/attempts.ts';
 import { addToCollection, createCollection } from '../../src-main/library/collections.ts';
 import { LIST_ALL, listPuzzles, listSql, type ListQuery } from '../../src-main/library/puzzle-list.ts';
-import { setDifficulty, softDeletePuzzles } from '../../src-main/library/puzzles.ts';
+import { setDifficulty, setVerdict, softDeletePuzzles } from '../../src-main/library/puzzles.ts';
 import type { Db } from '../../src-main/library/sql.ts';
 import { addPuzzle, openTemp } from './temp-library.ts';
 
@@ -124,6 +124,20 @@ describe('listPuzzles', () => {
     const lib = library();
     expect(titles(lib, { color: 'color' })).toEqual(['Éclair', 'Ship']);
     expect(titles(lib, { color: 'bw' })).toHaveLength(5);
+  });
+
+  it('filters by difficulty band, with puzzles of several solutions or none apart', () => {
+    const lib = library();
+    setVerdict(lib.db, lib.ids.dog!, 'multiple', null);
+    setVerdict(lib.db, lib.ids.kite!, 'none', null);
+    expect(titles(lib, { level: 'easy' })).toEqual(['Cat 10']);
+    expect(titles(lib, { level: 'medium' })).toEqual(['Éclair', 'Whale']);
+    expect(titles(lib, { level: 'hard' })).toEqual([]);
+    expect(titles(lib, { level: 'expert' })).toEqual(['Ship']);
+    expect(titles(lib, { level: 'not-unique' })).toEqual(['cat 9']);
+    expect(titles(lib, { level: 'no-solution' })).toEqual(['Kite']);
+    expect(titles(lib, { level: 'unrated' })).toEqual(['Owl']);
+    expect(titles(lib, { level: 'medium', color: 'bw' })).toEqual(['Whale']);
   });
 
   it('filters by source and by collection, leaving out deleted members', () => {

@@ -14,6 +14,7 @@ export const DEFAULT_FILTERS: LibraryFilters = {
   status: 'any',
   size: 'any',
   color: 'any',
+  level: 'any',
   collectionId: null,
   source: null,
   sort: 'created',
@@ -47,6 +48,17 @@ export const COLOR_CHOICES: readonly Choice<ListQuery['color']>[] = [
   { value: 'color', label: 'Colour' },
 ];
 
+export const LEVEL_CHOICES: readonly Choice<ListQuery['level']>[] = [
+  { value: 'any', label: 'Any difficulty' },
+  { value: 'easy', label: 'Easy' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'hard', label: 'Hard' },
+  { value: 'expert', label: 'Expert' },
+  { value: 'not-unique', label: 'Not unique' },
+  { value: 'no-solution', label: 'No solution' },
+  { value: 'unrated', label: 'Not rated yet' },
+];
+
 export const SORT_CHOICES: readonly Choice<SortKey>[] = [
   { value: 'created', label: 'Date added' },
   { value: 'title', label: 'Title' },
@@ -67,6 +79,7 @@ export function isFiltered(filters: LibraryFilters): boolean {
     filters.status !== 'any' ||
     filters.size !== 'any' ||
     filters.color !== 'any' ||
+    filters.level !== 'any' ||
     filters.source !== null
   );
 }
