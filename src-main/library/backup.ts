@@ -1,19 +1,40 @@
 /**
  * Copies of the library in `backups/` next to it: one a day (the app calls `dailyBackup` after
  * opening; SQLite's online backup copies pages in steps, so the main process keeps answering),
- * and one before every migration. The latter must happen inside the synchronous open, so it
- * uses `VACUUM INTO`, which writes a consistent, compacted copy in one statement.
+ * one whenever the user asks (`saveBackup`), and one before every migration and every restore. The
+ * last two must happen inside a synchronous step, so they use `VACUUM INTO`, which writes a
+ * consistent, compacted copy in one statement.
+ *
+ * Every copy is left in rollback-journal mode, not WAL: a copy is only ever read afterwards, and a
+ * WAL file opened read-only leaves -wal and -shm companions behind.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { setRollbackJournal } from './beside.ts';
 import type { Db } from './sql.ts';
 
 export const BACKUP_FOLDER = 'backups';
 const DAILY = /^library-(\d{4}-\d{2}-\d{2})\.sqlite$/;
+const COMPANIONS = ['-wal', '-shm', '-journal'] as const;
 
 export async function backupLibrary(db: Db, file: string): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
   await db.backup(file);
+  // The online backup copies the WAL flag of the library's header along with its pages.
+  setRollbackJournal(db, file);
+}
+
+/** Writes `backups/library-saved-<time>.sqlite`, a copy the user asked for; returns its path. */
+export async function saveBackup(db: Db, dataDir: string, now: Date = new Date()): Promise<string> {
+  const file = freeName(join(dataDir, BACKUP_FOLDER), `library-saved-${stamp(now)}`);
+  await backupLibrary(db, file);
+  return file;
+}
+
+/** Removes a copy and any companions SQLite left beside it. */
+export function removeBackupFile(file: string): void {
+  for (const suffix of COMPANIONS) rmSync(file + suffix, { force: true });
+  rmSync(file, { force: true });
 }
 
 /**
@@ -34,7 +55,7 @@ export async function dailyBackup(
     .filter((name) => DAILY.test(name))
     .sort()
     .reverse();
-  for (const old of daily.slice(keep)) rmSync(join(folder, old), { force: true });
+  for (const old of daily.slice(keep)) removeBackupFile(join(folder, old));
   return file;
 }
 
@@ -45,12 +66,32 @@ export function backupBeforeMigration(
   fromVersion: number,
   now: Date = new Date(),
 ): string {
-  const folder = join(dirname(libraryPath), BACKUP_FOLDER);
+  return vacuumCopy(
+    db,
+    join(dirname(libraryPath), BACKUP_FOLDER),
+    `library-v${fromVersion}-before-migration-${stamp(now)}`,
+  );
+}
+
+/** The library as it was before a restore replaced it; returns the copy's path. */
+export function backupBeforeRestore(db: Db, libraryPath: string, now: Date = new Date()): string {
+  return vacuumCopy(db, join(dirname(libraryPath), BACKUP_FOLDER), `library-before-restore-${stamp(now)}`);
+}
+
+function vacuumCopy(db: Db, folder: string, base: string): string {
   mkdirSync(folder, { recursive: true });
-  const stamp = now.toISOString().replace(/[:.]/g, '-');
-  let file = join(folder, `library-v${fromVersion}-before-migration-${stamp}.sqlite`);
-  for (let n = 2; existsSync(file); n++)
-    file = join(folder, `library-v${fromVersion}-before-migration-${stamp}-${n}.sqlite`);
+  const file = freeName(folder, base);
   db.prepare('VACUUM INTO ?').run(file);
   return file;
+}
+
+/** `base.sqlite`, or `base-2.sqlite` and so on when that is taken. */
+function freeName(folder: string, base: string): string {
+  let file = join(folder, `${base}.sqlite`);
+  for (let n = 2; existsSync(file); n++) file = join(folder, `${base}-${n}.sqlite`);
+  return file;
+}
+
+function stamp(now: Date): string {
+  return now.toISOString().replace(/[:.]/g, '-');
 }

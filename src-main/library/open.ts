@@ -17,6 +17,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, statS
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { backupBeforeMigration } from './backup.ts';
+import { rememberBinding } from './beside.ts';
 import { LibraryError } from './errors.ts';
 import { assertNotNewer, migrate, schemaVersion, SCHEMA_VERSION } from './migrations/index.ts';
 import { purgeDeletedPuzzles } from './puzzles.ts';
@@ -92,6 +93,7 @@ const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
 function openFile(path: string, now: Date, options: OpenOptions): Db {
   const db = new Database(path, binding(options));
+  rememberBinding(db, options.nativeBinding);
   try {
     assertNotNewer(db);
     db.pragma('journal_mode = WAL');

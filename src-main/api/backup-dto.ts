@@ -1,0 +1,34 @@
+/** Shapes of the backups part of the API (contract-backups.ts), shared by the library and the renderer. */
+
+/** Why a copy exists: made each day, asked for, or taken before a migration or a restore replaced the library. */
+export type BackupKind = 'daily' | 'saved' | 'before-migration' | 'before-restore';
+
+export interface BackupInfo {
+  /** The file's name in the backups folder; the only handle the renderer has on it. */
+  readonly name: string;
+  readonly kind: BackupKind;
+  /** When the file was written (ISO 8601). */
+  readonly createdAt: string;
+  readonly bytes: number;
+  /** Puzzles in it (not counting deleted ones) and how many of those are solved; null when it cannot be read. */
+  readonly puzzles: number | null;
+  readonly solved: number | null;
+  /** Why it cannot be restored (damaged, from a newer app), or null. */
+  readonly problem: string | null;
+}
+
+export interface BackupsOverview {
+  /** The folder the copies are in, to show the user. */
+  readonly folder: string;
+  readonly libraryFile: string;
+  readonly libraryBytes: number;
+  readonly puzzles: number;
+  /** Newest first. */
+  readonly backups: readonly BackupInfo[];
+}
+
+export interface RestoreResult {
+  readonly restored: BackupInfo;
+  /** The copy of the library as it was just before, itself restorable. */
+  readonly savedAs: BackupInfo;
+}

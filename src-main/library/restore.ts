@@ -1,0 +1,126 @@
+/**
+ * Putting a backup's puzzles, collections and progress back in place of the library's.
+ *
+ * The open library is not swapped for another file: every part of the app holds this one
+ * connection. Its contents are replaced instead, in one transaction, so a restore that fails at
+ * any point leaves the library exactly as it was. In order:
+ * 1. the copy is examined (a damaged copy, or one from a newer app, is refused before anything
+ *    happens);
+ * 2. it is copied to a scratch file, which is brought to this app's schema (a copy taken before a
+ *    migration is older), so the copy itself never changes;
+ * 3. the library as it is now is saved in the backups folder, so the restore can be undone;
+ * 4. every table but `settings` is emptied and refilled from the scratch file. The user's
+ *    preferences are not part of what a backup brings back.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { backupBeforeRestore, removeBackupFile } from './backup.ts';
+import { backupFolder, describeBackup } from './backup-list.ts';
+import { openBeside } from './beside.ts';
+import { LibraryError } from './errors.ts';
+import { migrate } from './migrations/index.ts';
+import type { Db } from './sql.ts';
+
+/** Tables a restore leaves alone. */
+const KEPT_TABLES = new Set(['settings']);
+
+export interface RestoreOutcome {
+  /** The copy of the library as it was before the restore. */
+  readonly savedAs: string;
+}
+
+export function restoreLibrary(
+  db: Db,
+  backupPath: string,
+  dataDir: string,
+  now: Date = new Date(),
+): RestoreOutcome {
+  const backup = describeBackup(db, backupPath);
+  if (backup.problem !== null) {
+    throw new LibraryError(
+      'invalid-arguments',
+      `The backup "${backup.name}" cannot be restored: ${backup.problem}. Nothing was changed.`,
+    );
+  }
+  const scratch = join(backupFolder(dataDir), `restoring-${now.getTime()}.sqlite`);
+  try {
+    prepareScratch(db, backupPath, scratch);
+    const savedAs = backupBeforeRestore(db, db.name, now);
+    replaceContents(db, scratch);
+    return { savedAs };
+  } finally {
+    removeBackupFile(scratch);
+  }
+}
+
+function prepareScratch(db: Db, backupPath: string, scratch: string): void {
+  rmSync(scratch, { force: true });
+  const source = openBeside(db, backupPath, { readonly: true, fileMustExist: true });
+  try {
+    source.prepare('VACUUM INTO ?').run(scratch);
+  } finally {
+    source.close();
+  }
+  const copy = openBeside(db, scratch, { fileMustExist: true });
+  try {
+    migrate(copy);
+  } finally {
+    copy.close();
+  }
+}
+
+interface ColumnRow {
+  readonly name: string;
+  /** 0 for an ordinary column; generated columns (2, 3) cannot be written. */
+  readonly hidden: number;
+}
+
+function replaceContents(db: Db, scratch: string): void {
+  db.prepare('ATTACH DATABASE ? AS restored').run(scratch);
+  // Rows go in table by table, so references may point ahead until the end; checked below.
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      const tables = db
+        .prepare(
+          `SELECT name FROM main.sqlite_master
+            WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+        )
+        .pluck()
+        .all() as string[];
+      for (const table of tables) {
+        if (KEPT_TABLES.has(table)) continue;
+        const columns = writableColumns(db, 'main', table);
+        if (columns.join() !== writableColumns(db, 'restored', table).join()) {
+          throw new LibraryError(
+            'database',
+            `The backup's table "${table}" does not match this app's. Nothing was changed.`,
+          );
+        }
+        const list = columns.map((column) => `"${column}"`).join(', ');
+        db.exec(`DELETE FROM main."${table}"`);
+        db.exec(`INSERT INTO main."${table}" (${list}) SELECT ${list} FROM restored."${table}"`);
+      }
+      // AUTOINCREMENT's counters, so new rows continue the backup's numbering.
+      db.exec('DELETE FROM main.sqlite_sequence');
+      db.exec('INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM restored.sqlite_sequence');
+      const broken = db.pragma('main.foreign_key_check') as unknown[];
+      if (broken.length > 0) {
+        throw new LibraryError(
+          'database',
+          `The backup holds ${broken.length} rows that refer to missing ones, so it was not restored. Nothing was changed.`,
+        );
+      }
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+    db.exec('DETACH DATABASE restored');
+  }
+}
+
+function writableColumns(db: Db, schema: 'main' | 'restored', table: string): string[] {
+  const rows = db
+    .prepare(`SELECT name, hidden FROM pragma_table_xinfo(?, ?)`)
+    .all(table, schema) as ColumnRow[];
+  return rows.filter((row) => row.hidden === 0).map((row) => row.name);
+}
