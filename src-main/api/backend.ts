@@ -16,6 +16,7 @@ import type { Handlers } from './contract.ts';
 import type { AppInfo } from './dto.ts';
 import { createHandlers } from './handlers/index.ts';
 import { LocalJobs } from './handlers/local-jobs.ts';
+import { PlaySessions } from './handlers/play-sessions.ts';
 
 export interface BackendOptions {
   readonly dataDir: string;
@@ -96,7 +97,8 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     dataDir: options.dataDir,
     notices: library.notices,
   };
-  const handlers = createHandlers({ db: library.db, solver, localJobs, checks, emit, info });
+  const playSessions = new PlaySessions(library.db);
+  const handlers = createHandlers({ db: library.db, solver, localJobs, checks, playSessions, emit, info });
   const warmUpMs = options.solverWarmUpMs === undefined ? 1500 : options.solverWarmUpMs;
   const warmUp =
     warmUpMs === null

@@ -44,6 +44,8 @@ export class BackgroundChecks {
   private closed: boolean;
   private round: Promise<void> | null = null;
   private kickTimer: ReturnType<typeof setTimeout> | undefined;
+  /** hold() calls not yet released. */
+  private holds = 0;
   private checked = 0;
   private serial = 0;
   private currentJob: string | null = null;
@@ -83,12 +85,31 @@ export class BackgroundChecks {
     return status;
   }
 
+  /**
+   * Stops the check under way and starts none until the returned function is called: a restore
+   * of the library must not meet a check's findings for a puzzle that is no longer there.
+   */
+  async hold(): Promise<() => void> {
+    this.holds += 1;
+    clearTimeout(this.kickTimer);
+    this.kickTimer = undefined;
+    if (this.currentJob) this.solver.cancel(this.currentJob, 'The library is being restored.');
+    await this.round;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      this.kick();
+    };
+  }
+
   /** Starts a round soon, if there is anything to check and none is under way. Safe to call often. */
   kick(delayMs = 0): void {
-    if (this.closed || this.paused || this.round || this.kickTimer) return;
+    if (this.closed || this.paused || this.holds > 0 || this.round || this.kickTimer) return;
     this.kickTimer = setTimeout(() => {
       this.kickTimer = undefined;
-      if (this.closed || this.paused || this.round || uncheckedCount(this.db) === 0) return;
+      if (this.closed || this.paused || this.holds > 0 || this.round || uncheckedCount(this.db) === 0) return;
       this.checked = 0;
       this.round = this.checkAll().finally(() => {
         this.round = null;
@@ -110,7 +131,7 @@ export class BackgroundChecks {
   private async checkAll(): Promise<void> {
     const failed = new Set<number>();
     try {
-      while (!this.closed && !this.paused) {
+      while (!this.closed && !this.paused && this.holds === 0) {
         const id = nextUnchecked(this.db, failed);
         if (id === null) break;
         const findings = await this.check(id);

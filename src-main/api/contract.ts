@@ -27,6 +27,11 @@ import type {
   Thumbnail,
   Walkthrough,
 } from './dto.ts';
+import {
+  backupMethodSchemas,
+  type BackupEventPayloads,
+  type BackupMethodResults,
+} from './contract-backups.ts';
 import { entryMethodSchemas, type EntryEventPayloads, type EntryMethodResults } from './contract-entry.ts';
 import { playMethodSchemas, type PlayEventPayloads, type PlayMethodResults } from './contract-play.ts';
 
@@ -152,9 +157,10 @@ export const methodSchemas = {
     .strict(),
   ...playMethodSchemas,
   ...entryMethodSchemas,
+  ...backupMethodSchemas,
 } as const;
 
-export interface MethodResults extends PlayMethodResults, EntryMethodResults {
+export interface MethodResults extends PlayMethodResults, EntryMethodResults, BackupMethodResults {
   'app.info': AppInfo;
   'library.list': PuzzlePage;
   'library.get': PuzzleDetail;
@@ -190,7 +196,7 @@ export type ParsedArgs<M extends MethodName> = z.output<(typeof methodSchemas)[M
 
 export type Handlers = { [M in MethodName]: (args: ParsedArgs<M>) => Promise<MethodResults[M]> };
 
-export interface EventPayloads extends PlayEventPayloads, EntryEventPayloads {
+export interface EventPayloads extends PlayEventPayloads, EntryEventPayloads, BackupEventPayloads {
   'job.progress': JobProgress;
   /** The library changed (import, delete, solve verdict...): lists should reload. */
   'library.changed': { readonly ids: readonly number[] };
@@ -218,6 +224,7 @@ export type MenuCommand =
   | 'zoom-out'
   | 'zoom-fit'
   | 'show-library'
+  | 'settings'
   | 'help';
 
 export type EventName = keyof EventPayloads;

@@ -56,6 +56,13 @@ export function listBackups(db: Db, dataDir: string): BackupInfo[] {
   return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name));
 }
 
+/** The size of the library's file (with its write-ahead log) and the puzzles in it. */
+export function libraryTotals(db: Db): { readonly libraryBytes: number; readonly puzzles: number } {
+  const bytes = (file: string): number => (existsSync(file) ? statSync(file).size : 0);
+  const puzzles = db.prepare('SELECT count(*) FROM puzzles WHERE deleted_at IS NULL').pluck().get() as number;
+  return { libraryBytes: bytes(db.name) + bytes(`${db.name}-wal`), puzzles };
+}
+
 interface Contents {
   readonly puzzles: number | null;
   readonly solved: number | null;

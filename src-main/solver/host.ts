@@ -147,6 +147,12 @@ export class SolverHost {
     return true;
   }
 
+  /** Cancels every queued and running job: after a restore of the library their answers mean nothing. */
+  cancelAll(reason: string): void {
+    for (const job of [...this.queue]) this.cancelJob(job, reason);
+    if (this.running) this.cancelJob(this.running, reason);
+  }
+
   /** Fails every job and stops the process: politely first, with SIGKILL after a second. */
   async dispose(): Promise<void> {
     if (this.disposed) return;

@@ -1,6 +1,6 @@
 /**
  * What every domain's handlers share: the open library, the solver host, the jobs run here, the
- * library's background check and the event sink.
+ * library's background check, the attempts being played and the event sink.
  */
 import type { BackgroundChecks } from '../background-checks.ts';
 import type { AppInfo } from '../dto.ts';
@@ -8,12 +8,15 @@ import type { EventSink } from '../bridge.ts';
 import type { Db } from '../../library/sql.ts';
 import type { SolverHost } from '../../solver/host.ts';
 import type { LocalJobs } from './local-jobs.ts';
+import type { PlaySessions } from './play-sessions.ts';
 
 export interface HandlerContext {
   readonly db: Db;
   readonly solver: SolverHost;
   readonly localJobs: LocalJobs;
   readonly checks: BackgroundChecks;
+  /** The attempts being played, held in memory (a restore of the library must forget them). */
+  readonly playSessions: PlaySessions;
   readonly emit: EventSink;
   readonly info: AppInfo;
 }

@@ -1,6 +1,7 @@
 /** All handlers of the contract, one domain per file, combined into the one `Handlers` object. */
 import type { Handlers } from '../contract.ts';
 import { appHandlers } from './app.ts';
+import { backupHandlers } from './backups.ts';
 import { collectionHandlers } from './collections.ts';
 import type { HandlerContext } from './context.ts';
 import { editorHandlers } from './editor.ts';
@@ -27,5 +28,6 @@ export function createHandlers(context: HandlerContext): Handlers {
     ...editorHandlers(context),
     ...playHandlers(context),
     ...statsHandlers(context),
+    ...backupHandlers(context),
   });
 }

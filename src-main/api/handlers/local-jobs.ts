@@ -29,6 +29,11 @@ export class LocalJobs {
     }
   }
 
+  /** Whether any job is under way. */
+  get busy(): boolean {
+    return this.#running.size > 0;
+  }
+
   cancel(jobId: string): boolean {
     const controller = this.#running.get(jobId);
     if (!controller) return false;

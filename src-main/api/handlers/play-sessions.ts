@@ -100,6 +100,11 @@ export class PlaySessions {
     return state;
   }
 
+  /** Forgets every attempt held, storing pictures that moves have changed (before a restore replaces them). */
+  forgetAll(): void {
+    for (const attemptId of [...this.#states.keys()]) this.#drop(attemptId);
+  }
+
   /** Forgets an attempt's state, storing its picture first if moves have changed it. */
   #drop(attemptId: number): void {
     const held = this.#states.get(attemptId);

@@ -25,7 +25,7 @@ import type { Hint, PlayOptions, PlaySession, PlayUpdate } from '../play-dto.ts'
 import { ApiFailure } from '../result.ts';
 import type { HandlerContext } from './context.ts';
 import { notFound } from './errors.ts';
-import { attemptDto, PlaySessions, progressOf, stateToStore, type PlayState } from './play-sessions.ts';
+import { attemptDto, progressOf, stateToStore, type PlayState } from './play-sessions.ts';
 
 type PlayMethods =
   | 'play.open'
@@ -50,7 +50,7 @@ const REVEAL_TIME_LIMIT_MS = 120_000;
 
 export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethods> {
   const { db, emit, solver } = context;
-  const sessions = new PlaySessions(db);
+  const sessions = context.playSessions;
   let options: PlayOptions = getPlayOptions(db);
 
   const session = (puzzleId: number): PlaySession => {

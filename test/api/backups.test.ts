@@ -1,0 +1,88 @@
+/**
+ * Backups through the API on a real backend: real SQLite files in a fresh data folder and a real
+ * solver process.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CROSS } from '../../src-main/engine/play/types.ts';
+import { useTestBackend } from './test-backend.ts';
+
+const bench = resolve(import.meta.dirname, '../../../shared/bench');
+const file = (path: string): { name: string; text: string } => ({
+  name: path.split('/').pop() ?? path,
+  text: readFileSync(join(bench, path), 'utf8'),
+});
+
+const { call, failure, events } = useTestBackend('backups');
+
+async function titles(): Promise<string[]> {
+  const page = await call('library.list', { sort: 'created', limit: 100 });
+  return page.items.map((item) => item.title).sort();
+}
+
+describe('backups', () => {
+  it('are listed, and a restore brings back a saved library after saving the present one', async () => {
+    const imported = await call('library.import', {
+      jobId: 'import-1',
+      files: [file('jwilk/data001.nin'), file('jwilk/data002.nin')],
+    });
+    const [first, second] = imported.addedIds;
+    const { attempt } = await call('play.open', { puzzleId: first });
+    await call('play.move', {
+      attemptId: attempt.id,
+      move: { cells: [0], to: 1, from: [0] },
+      elapsedMs: 1000,
+    });
+    const saved = await call('backups.create', {});
+    expect(saved).toMatchObject({ kind: 'saved', puzzles: 2, solved: 0, problem: null });
+
+    // Afterwards: another puzzle, another move on the attempt (held in memory), one puzzle deleted.
+    await call('library.import', { jobId: 'import-2', files: [file('jwilk/data003.nin')] });
+    await call('play.move', {
+      attemptId: attempt.id,
+      move: { cells: [1], to: CROSS, from: [0] },
+      elapsedMs: 2000,
+    });
+    await call('library.delete', { ids: [second] });
+    const before = await titles();
+    expect(before).toHaveLength(2);
+
+    const overview = await call('backups.list', {});
+    expect(overview.puzzles).toBe(2);
+    expect(overview.libraryBytes).toBeGreaterThan(0);
+    expect(overview.backups.map((backup) => backup.name)).toContain(saved.name);
+
+    events.length = 0;
+    const result = await call('backups.restore', { name: saved.name });
+    expect(result.restored.name).toBe(saved.name);
+    expect(result.savedAs).toMatchObject({ kind: 'before-restore', puzzles: 2, problem: null });
+    expect(events.map((event) => event.event)).toEqual(
+      expect.arrayContaining(['library.replaced', 'library.changed']),
+    );
+
+    expect(await titles()).toHaveLength(2);
+    expect(await titles()).not.toEqual(before);
+    const reopened = await call('play.open', { puzzleId: first });
+    expect(reopened.attempt.position).toBe(1);
+    expect(reopened.attempt.marks.slice(0, 2)).toBe('10');
+
+    // The library as it was is itself a backup: restoring it undoes the restore, held move included.
+    await call('backups.restore', { name: result.savedAs.name });
+    expect(await titles()).toEqual(before);
+    const undone = await call('play.open', { puzzleId: first });
+    expect(undone.attempt.position).toBe(2);
+    expect(undone.attempt.marks.slice(0, 2)).toBe('1x');
+  });
+
+  it('can be deleted, and only the app’s own copies can be named', async () => {
+    const saved = await call('backups.create', {});
+    expect(await call('backups.delete', { name: saved.name })).toEqual({ deleted: true });
+    const names = (await call('backups.list', {})).backups.map((backup) => backup.name);
+    expect(names).not.toContain(saved.name);
+    for (const name of [saved.name, '../library.sqlite', 'library.sqlite']) {
+      expect(await failure('backups.restore', { name })).toMatchObject({ code: 'not-found' });
+      expect(await failure('backups.delete', { name })).toMatchObject({ code: 'not-found' });
+    }
+  });
+});
