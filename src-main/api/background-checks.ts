@@ -69,7 +69,7 @@ export class BackgroundChecks {
     const busy = this.round !== null || (this.kickTimer !== undefined && remaining > 0);
     // A paused round may still be stopping its job: it reads as paused at once.
     const state = this.paused && remaining > 0 ? 'paused' : busy ? 'checking' : 'idle';
-    return { state, checked: this.round ? this.checked : 0, remaining };
+    return { state, checked: this.round ? this.checked : 0, remaining, paused: this.paused };
   }
 
   /** Pausing stops the check under way at once; resuming starts the next. */

@@ -29,5 +29,5 @@ export interface BackupEventPayloads {
    * The library's contents were replaced by a backup's: every window starts afresh, since what
    * it shows (and the attempt it plays) may no longer exist.
    */
-  'library.replaced': { readonly backup: BackupInfo };
+  'library.replaced': RestoreResult;
 }

@@ -180,6 +180,8 @@ export interface CheckStatus {
   readonly state: 'idle' | 'checking' | 'paused';
   readonly checked: number;
   readonly remaining: number;
+  /** Whether checking is switched off, even when nothing is left to check (state then reads idle). */
+  readonly paused: boolean;
 }
 
 /** What `library.generate` made. */

@@ -30,6 +30,8 @@ export function menuTemplate(
           submenu: [
             { role: 'about' },
             { type: 'separator' },
+            item('Settings…', 'settings', 'Cmd+,'),
+            { type: 'separator' },
             { role: 'services' },
             { type: 'separator' },
             { role: 'hide' },
@@ -53,6 +55,7 @@ export function menuTemplate(
         item('&Print…', 'print', 'CmdOrCtrl+P'),
         { type: 'separator' },
         item('&Library', 'show-library', 'CmdOrCtrl+L'),
+        ...(mac ? [] : [item('&Settings…', 'settings', 'Ctrl+,')]),
         ...(mac ? [] : [{ type: 'separator' } as const, { role: 'quit' } as const]),
       ],
     },

@@ -8,6 +8,7 @@ import EditorView from './editor/EditorView.svelte';
 import EntryView from './entry/EntryView.svelte';
 import LibraryView from './library/LibraryView.svelte';
 import PlayView from './play/PlayView.svelte';
+import SettingsView from './settings/SettingsView.svelte';
 import SolveView from './solve/SolveView.svelte';
 import StatsView from './stats/StatsView.svelte';
 
@@ -30,6 +31,7 @@ export const VIEWS: readonly ViewEntry[] = [
   { id: 'editor', label: 'Draw', icon: 'pencil', component: EditorView },
   { id: 'solve', label: 'Solve', icon: 'solve', component: SolveView },
   { id: 'stats', label: 'Statistics', icon: 'clock', component: StatsView },
+  { id: 'settings', label: 'Settings', icon: 'settings', component: SettingsView },
 ];
 
 export const START_VIEW = 'library';

@@ -94,7 +94,7 @@ describe('the background check', () => {
       'survey/faase.nin',
     ];
     const [unique, multiple, none, faase] = await importFiles(app, files);
-    expect(await finished).toEqual({ state: 'idle', checked: 0, remaining: 0 });
+    expect(await finished).toEqual({ state: 'idle', checked: 0, remaining: 0, paused: false });
 
     const detail = (id: number | undefined): Promise<PuzzleDetail> => app.call('library.get', { id });
     const solved = await detail(unique);
@@ -110,7 +110,7 @@ describe('the background check', () => {
     expect(await detail(faase)).toMatchObject({ verdict: 'unknown', difficulty: null, solution: null });
 
     const checking = app.statuses.filter((status) => status.state === 'checking');
-    expect(checking[0]).toEqual({ state: 'checking', checked: 0, remaining: 4 });
+    expect(checking[0]).toEqual({ state: 'checking', checked: 0, remaining: 4, paused: false });
     for (const status of checking) expect(status.checked + status.remaining).toBe(4);
     const counts = checking.map((status) => status.checked);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
@@ -139,17 +139,27 @@ describe('the background check', () => {
 
     // The pause is kept: after a restart nothing is checked until it is resumed.
     const second = await start({ startAfterMs: 0, timeLimitMs: 1000 });
-    expect(await second.call('checks.status', {})).toEqual({ state: 'paused', checked: 0, remaining: 2 });
+    expect(await second.call('checks.status', {})).toEqual({
+      state: 'paused',
+      checked: 0,
+      remaining: 2,
+      paused: true,
+    });
     const done = second.until((status) => status.state === 'idle');
     expect((await second.call('checks.setPaused', { paused: false })).state).toBe('checking');
-    expect(await done).toEqual({ state: 'idle', checked: 0, remaining: 0 });
+    expect(await done).toEqual({ state: 'idle', checked: 0, remaining: 0, paused: false });
     expect(await second.call('library.get', { id: dancer })).toMatchObject({ verdict: 'unique' });
     expect((await second.call('library.get', { id: dancer })).difficulty).toBeLessThan(3.5);
     await second.backend.close();
 
     // Faase timed out once: a third start finds nothing to check.
     const third = await start({ startAfterMs: 0, timeLimitMs: 1000 });
-    expect(await third.call('checks.status', {})).toEqual({ state: 'idle', checked: 0, remaining: 0 });
+    expect(await third.call('checks.status', {})).toEqual({
+      state: 'idle',
+      checked: 0,
+      remaining: 0,
+      paused: false,
+    });
     const detail = await third.call('library.get', { id: faase });
     expect(detail).toMatchObject({ verdict: 'unknown', difficulty: null });
   });

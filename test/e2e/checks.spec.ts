@@ -105,5 +105,6 @@ test('a new puzzle is checked as it comes, and a pause holds until resumed', asy
     state: 'idle',
     checked: 0,
     remaining: 0,
+    paused: false,
   });
 });

@@ -42,6 +42,8 @@ describe('menuTemplate', () => {
     expect(commands.get('CmdOrCtrl+0')).toBe('zoom-fit');
     expect(commands.get('CmdOrCtrl+L')).toBe('show-library');
     expect(commands.get('F1')).toBe('help');
+    expect(commands.get('Ctrl+,')).toBe('settings');
+    expect(commandsOf('darwin').get('Cmd+,')).toBe('settings');
   });
 
   it('names every command item by its command, once', () => {

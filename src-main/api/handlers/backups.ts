@@ -61,9 +61,10 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
         playSessions.forgetAll();
         const outcome = restoreLibrary(db, file, dataDir);
         const savedAs = describeBackup(db, outcome.savedAs);
-        emit('library.replaced', { backup });
+        const result = { restored: backup, savedAs };
+        emit('library.replaced', result);
         emit('library.changed', { ids: [] });
-        return { restored: backup, savedAs };
+        return result;
       } finally {
         restoring = false;
         release();

@@ -23,6 +23,7 @@ export function shortcutFor(press: KeyPress): Shortcut | null {
   if (key === 'e' && !press.shift) return { command: 'export' };
   if (key === 'g' && !press.shift) return { command: 'generate' };
   if (key === 'p' && !press.shift) return { command: 'print' };
+  if (key === ',' && !press.shift) return { command: 'settings' };
   if (key === 'z') return { command: press.shift ? 'redo' : 'undo' };
   if (key === 'y' && !press.shift) return { command: 'redo' };
   if (key === '=' || key === '+') return { command: 'zoom-in' };

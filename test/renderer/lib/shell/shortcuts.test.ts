@@ -21,6 +21,7 @@ describe('shortcutFor', () => {
     expect(shortcutFor(press('e'))).toEqual({ command: 'export' });
     expect(shortcutFor(press('p'))).toEqual({ command: 'print' });
     expect(shortcutFor(press('g'))).toEqual({ command: 'generate' });
+    expect(shortcutFor(press(','))).toEqual({ command: 'settings' });
     expect(shortcutFor(press('P', { shift: true }))).toBeNull();
     expect(shortcutFor(press('z'))).toEqual({ command: 'undo' });
     expect(shortcutFor(press('Z', { shift: true }))).toEqual({ command: 'redo' });
