@@ -18,6 +18,8 @@ import { LIST_ALL, listPuzzles, type ListQuery } from './puzzle-list.ts';
 import { setDifficulty, softDeletePuzzles } from './puzzles.ts';
 import type { Db } from './sql.ts';
 import { thumbnails } from './thumbnails.ts';
+import { saveBackup } from './backup.ts';
+import { restoreLibrary } from './restore.ts';
 
 export const DEFAULT_TAAI_FILE = resolve(
   import.meta.dirname,
@@ -45,6 +47,9 @@ export interface LibraryBenchFigures {
   readonly taaiAdded: number;
   readonly moveSaveMedianMs: number;
   readonly moveSaveMaxMs: number;
+  /** Back up now on the filled library, and restoring that copy over it. */
+  readonly backupMs: number;
+  readonly restoreMs: number;
 }
 
 export interface LibraryBenchOptions {
@@ -96,6 +101,12 @@ export async function runLibraryBench(
     timed('thumbnails of a 200-puzzle page', repeats, pageIds.length, () => thumbnails(db, pageIds)),
   );
   const moves = moveTimes(db, filled.addedIds[0]!);
+  started = performance.now();
+  const copy = await saveBackup(db, bigDir);
+  const backupMs = performance.now() - started;
+  started = performance.now();
+  restoreLibrary(db, copy, bigDir);
+  const restoreMs = performance.now() - started;
   db.close();
 
   started = performance.now();
@@ -121,6 +132,8 @@ export async function runLibraryBench(
     taaiAdded: imported.added,
     moveSaveMedianMs: median(moves),
     moveSaveMaxMs: Math.max(...moves),
+    backupMs,
+    restoreMs,
   };
 }
 

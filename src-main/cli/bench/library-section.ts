@@ -1,4 +1,4 @@
-/** The library's figures: a 10,000-puzzle list and filters, the TAAI import, saving a move. */
+/** The library's figures: a 10,000-puzzle list and filters, the TAAI import, saving a move, a backup and its restore. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,8 @@ export async function librarySection(quick: boolean): Promise<string> {
           'under 5 ms',
         ],
         ['reopen the library (with integrity check)', `${figures.reopenMs.toFixed(0)} ms`, ''],
+        ['back up now (a copy of the whole library)', `${figures.backupMs.toFixed(0)} ms`, ''],
+        ['restore that copy (saving the library first)', `${figures.restoreMs.toFixed(0)} ms`, ''],
       ],
     );
     return `${queries}\n\n${summary}`;
