@@ -65,8 +65,8 @@ export class BackgroundChecks {
 
   status(): CheckStatus {
     const remaining = uncheckedCount(this.db);
-    // A round about to start (see kick) counts as under way.
-    const busy = this.round !== null || (this.kickTimer !== undefined && remaining > 0);
+    // A round about to start (see kick), or held for a restore, counts as under way.
+    const busy = this.round !== null || ((this.kickTimer !== undefined || this.holds > 0) && remaining > 0);
     // A paused round may still be stopping its job: it reads as paused at once.
     const state = this.paused && remaining > 0 ? 'paused' : busy ? 'checking' : 'idle';
     return { state, checked: this.round ? this.checked : 0, remaining, paused: this.paused };
@@ -101,6 +101,8 @@ export class BackgroundChecks {
       released = true;
       this.holds -= 1;
       this.kick();
+      // The library changed under the check: say where it stands now, even if nothing is left.
+      this.sendStatus(this.status(), true);
     };
   }
 

@@ -163,4 +163,33 @@ describe('the background check', () => {
     const detail = await third.call('library.get', { id: faase });
     expect(detail).toMatchObject({ verdict: 'unknown', difficulty: null });
   });
+
+  it('gives way to a restore of the library and then checks the restored one', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'nonogram-checks-'));
+    // A limit far beyond the test's: only the restore can end Faase's check.
+    const app = await start({ startAfterMs: 0, timeLimitMs: 600_000 });
+    const checked = app.until((status) => status.state === 'idle');
+    const [dancer] = await importFiles(app, ['survey/webpbn-00001.nin']);
+    await checked;
+    const saved = await app.call('backups.create', {});
+
+    const checking = app.until((status) => status.state === 'checking');
+    const [faase] = await importFiles(app, ['survey/faase.nin']);
+    await checking;
+    const idle = app.until((status) => status.state === 'idle');
+    const restored = await app.call('backups.restore', { name: saved.name });
+    expect(restored.savedAs.puzzles).toBe(2);
+    expect(await idle).toMatchObject({ remaining: 0 });
+    expect((await app.call('library.list', {})).items.map((item) => item.id)).toEqual([dancer]);
+    expect(await app.call('library.get', { id: dancer })).toMatchObject({ verdict: 'unique' });
+
+    // Restoring the copy taken just before brings Faase back, unchecked, and the check starts on it.
+    const again = app.until((status) => status.state === 'checking' && status.remaining === 1);
+    await app.call('backups.restore', { name: restored.savedAs.name });
+    await again;
+    expect(await app.call('library.get', { id: faase })).toMatchObject({
+      verdict: 'unknown',
+      difficulty: null,
+    });
+  });
 });
