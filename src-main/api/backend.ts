@@ -29,6 +29,11 @@ export interface BackendOptions {
    * an empty library, for tests that count what they add.
    */
   readonly starterDir?: string | null;
+  /**
+   * Shows a folder in the system's file manager, resolving to an error message or '' (Electron's
+   * `shell.openPath`). Without it, `app.openFolder` is refused and the app shows paths instead.
+   */
+  readonly openFolder?: (path: string) => Promise<string>;
   /** Start the solver process this long after opening, so the first job does not wait. Default 1500 ms. */
   readonly solverWarmUpMs?: number | null;
   /**
@@ -95,10 +100,20 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     version: packageJson.version,
     mode: options.mode,
     dataDir: options.dataDir,
+    canOpenFolders: options.openFolder !== undefined,
     notices: library.notices,
   };
   const playSessions = new PlaySessions(library.db);
-  const handlers = createHandlers({ db: library.db, solver, localJobs, checks, playSessions, emit, info });
+  const handlers = createHandlers({
+    db: library.db,
+    solver,
+    localJobs,
+    checks,
+    playSessions,
+    emit,
+    info,
+    ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+  });
   const warmUpMs = options.solverWarmUpMs === undefined ? 1500 : options.solverWarmUpMs;
   const warmUp =
     warmUpMs === null

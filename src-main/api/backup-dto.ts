@@ -1,7 +1,13 @@
 /** Shapes of the backups part of the API (contract-backups.ts), shared by the library and the renderer. */
 
-/** Why a copy exists: made each day, asked for, or taken before a migration or a restore replaced the library. */
-export type BackupKind = 'daily' | 'saved' | 'before-migration' | 'before-restore';
+/**
+ * Why a copy exists: made each day, asked for, taken before a migration or a restore replaced the
+ * library, or added by the user from a file kept elsewhere.
+ */
+export type BackupKind = 'daily' | 'saved' | 'before-migration' | 'before-restore' | 'added';
+
+/** A library file added from elsewhere is sent in pieces of at most this many bytes (base64 in the call). */
+export const UPLOAD_PIECE_BYTES = 4 * 1024 * 1024;
 
 export interface BackupInfo {
   /** The file's name in the backups folder; the only handle the renderer has on it. */
@@ -23,6 +29,8 @@ export interface BackupsOverview {
   readonly libraryFile: string;
   readonly libraryBytes: number;
   readonly puzzles: number;
+  /** What the copies take on disk together. */
+  readonly backupsBytes: number;
   /** Newest first. */
   readonly backups: readonly BackupInfo[];
 }

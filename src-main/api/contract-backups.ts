@@ -6,15 +6,38 @@
  * name the listing gave it, never by a path.
  */
 import { z } from 'zod';
-import type { BackupInfo, BackupsOverview, RestoreResult } from './backup-dto.ts';
+import {
+  UPLOAD_PIECE_BYTES,
+  type BackupInfo,
+  type BackupsOverview,
+  type RestoreResult,
+} from './backup-dto.ts';
 
 const backupName = z.string().min(1).max(200);
+const uploadId = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'An upload id is 8 to 64 letters, digits and dashes');
 
 export const backupMethodSchemas = {
   'backups.list': z.object({}).strict(),
   'backups.create': z.object({}).strict(),
   'backups.restore': z.object({ name: backupName }).strict(),
   'backups.delete': z.object({ name: backupName }).strict(),
+  /**
+   * Adding a library file from elsewhere: its pieces in order (`offset` 0 starts afresh), then
+   * `backups.add` once all have come, or `backups.discard` to stop.
+   */
+  'backups.upload': z
+    .object({
+      uploadId,
+      offset: z.number().int().min(0),
+      data: z.string().max(Math.ceil(UPLOAD_PIECE_BYTES / 3) * 4),
+    })
+    .strict(),
+  'backups.add': z
+    .object({ uploadId, fileName: z.string().min(1).max(1000), bytes: z.number().int().min(0) })
+    .strict(),
+  'backups.discard': z.object({ uploadId }).strict(),
 } as const;
 
 export interface BackupMethodResults {
@@ -22,6 +45,9 @@ export interface BackupMethodResults {
   'backups.create': BackupInfo;
   'backups.restore': RestoreResult;
   'backups.delete': { readonly deleted: boolean };
+  'backups.upload': { readonly received: number };
+  'backups.add': BackupInfo;
+  'backups.discard': { readonly discarded: boolean };
 }
 
 export interface BackupEventPayloads {

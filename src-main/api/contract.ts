@@ -106,6 +106,7 @@ export const importFile = z.object({
 
 export const methodSchemas = {
   'app.info': z.object({}).strict(),
+  'app.openFolder': z.object({ folder: z.enum(['data', 'backups']) }).strict(),
   'library.list': listQuery,
   'library.get': z.object({ id }).strict(),
   'library.thumbnails': z.object({ ids: z.array(id).max(1000) }).strict(),
@@ -162,6 +163,7 @@ export const methodSchemas = {
 
 export interface MethodResults extends PlayMethodResults, EntryMethodResults, BackupMethodResults {
   'app.info': AppInfo;
+  'app.openFolder': { readonly path: string };
   'library.list': PuzzlePage;
   'library.get': PuzzleDetail;
   'library.thumbnails': readonly Thumbnail[];

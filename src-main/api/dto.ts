@@ -223,6 +223,8 @@ export interface AppInfo {
   readonly version: string;
   readonly mode: 'electron' | 'browser';
   readonly dataDir: string;
+  /** Whether `app.openFolder` can show a folder in the system's file manager (the desktop app can). */
+  readonly canOpenFolders: boolean;
   /** Something the user must know at start, such as a damaged library that was set aside. */
   readonly notices: readonly string[];
 }

@@ -4,7 +4,7 @@
  * before `ready`; the backend opens before the window so the first call finds it; files given by
  * the system are imported once the page can hear about them.
  */
-import { app, BrowserWindow, dialog, session, utilityProcess } from 'electron';
+import { app, BrowserWindow, dialog, session, shell, utilityProcess } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openBackend, type Backend } from '../api/backend.ts';
@@ -94,6 +94,7 @@ async function start(): Promise<void> {
     spawnSolver: () =>
       spawnElectronSolver(utilityProcess, { entry: join(unpacked, 'out', 'electron', 'solver.mjs') }),
     ...(existsSync(binding) ? { nativeBinding: binding } : {}),
+    openFolder: (path) => shell.openPath(path),
   });
   hardenSession(session.defaultSession);
   handleDownloads(session.defaultSession, () => mainWindow);

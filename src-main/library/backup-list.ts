@@ -18,6 +18,7 @@ const KINDS: readonly (readonly [RegExp, BackupKind])[] = [
   [new RegExp(`^library-saved-${STAMP}\\.sqlite$`), 'saved'],
   [new RegExp(`^library-v\\d+-before-migration-${STAMP}\\.sqlite$`), 'before-migration'],
   [new RegExp(`^library-before-restore-${STAMP}\\.sqlite$`), 'before-restore'],
+  [new RegExp(`^library-added-${STAMP}\\.sqlite$`), 'added'],
 ];
 
 export function backupKindOf(name: string): BackupKind | null {
@@ -63,13 +64,13 @@ export function libraryTotals(db: Db): { readonly libraryBytes: number; readonly
   return { libraryBytes: bytes(db.name) + bytes(`${db.name}-wal`), puzzles };
 }
 
-interface Contents {
+export interface CopyContents {
   readonly puzzles: number | null;
   readonly solved: number | null;
   readonly problem: string | null;
 }
 
-const examined = new Map<string, { readonly key: string; readonly contents: Contents }>();
+const examined = new Map<string, { readonly key: string; readonly contents: CopyContents }>();
 
 export function describeBackup(db: Db, file: string): BackupInfo {
   const name = basename(file);
@@ -79,14 +80,15 @@ export function describeBackup(db: Db, file: string): BackupInfo {
   const key = `${stats.size}:${stats.mtimeMs}`;
   let contents = examined.get(file)?.key === key ? examined.get(file)?.contents : undefined;
   if (!contents) {
-    contents = examine(db, file);
+    contents = examineCopy(db, file);
     examined.set(file, { key, contents });
   }
   return { name, kind, createdAt: stats.mtime.toISOString(), bytes: stats.size, ...contents };
 }
 
-function examine(db: Db, file: string): Contents {
-  const unreadable = (problem: string): Contents => ({ puzzles: null, solved: null, problem });
+/** What a copy holds, or why it cannot be restored; reading it may switch it to rollback-journal mode. */
+export function examineCopy(db: Db, file: string): CopyContents {
+  const unreadable = (problem: string): CopyContents => ({ puzzles: null, solved: null, problem });
   const mode = journalModeByte(file);
   if (mode === null) return unreadable('it is not a library file, or it is damaged');
   try {

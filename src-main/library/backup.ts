@@ -1,15 +1,17 @@
 /**
  * Copies of the library in `backups/` next to it: one a day (the app calls `dailyBackup` after
  * opening; SQLite's online backup copies pages in steps, so the main process keeps answering),
- * one whenever the user asks (`saveBackup`), and one before every migration and every restore. The
+ * one whenever the user asks (`saveBackup`), one before every migration and every restore, and any
+ * the user adds from a file (backup-add.ts). The
  * last two must happen inside a synchronous step, so they use `VACUUM INTO`, which writes a
  * consistent, compacted copy in one statement.
  *
  * Every copy is left in rollback-journal mode, not WAL: a copy is only ever read afterwards, and a
  * WAL file opened read-only leaves -wal and -shm companions behind.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { DEFAULT_KEEP, datesToKeep, type KeepPolicy } from './backup-rotation.ts';
 import { setRollbackJournal } from './beside.ts';
 import type { Db } from './sql.ts';
 
@@ -31,6 +33,16 @@ export async function saveBackup(db: Db, dataDir: string, now: Date = new Date()
   return file;
 }
 
+/**
+ * Files a copy the user brought from elsewhere, already examined, as
+ * `backups/library-added-<time>.sqlite`; returns its path.
+ */
+export function keepAddedCopy(incoming: string, dataDir: string, now: Date = new Date()): string {
+  const file = freeName(join(dataDir, BACKUP_FOLDER), `library-added-${stamp(now)}`);
+  renameSync(incoming, file);
+  return file;
+}
+
 /** Removes a copy and any companions SQLite left beside it. */
 export function removeBackupFile(file: string): void {
   for (const suffix of COMPANIONS) rmSync(file + suffix, { force: true });
@@ -38,24 +50,26 @@ export function removeBackupFile(file: string): void {
 }
 
 /**
- * Writes `backups/library-YYYY-MM-DD.sqlite` unless today's exists, and keeps the newest `keep`
- * daily copies. Returns the file written, or null.
+ * Writes `backups/library-YYYY-MM-DD.sqlite` unless today's exists, then removes the daily copies
+ * the policy no longer keeps (see backup-rotation.ts). Returns the file written, or null.
  */
 export async function dailyBackup(
   db: Db,
   dataDir: string,
   now: Date = new Date(),
-  keep = 7,
+  policy: KeepPolicy = DEFAULT_KEEP,
 ): Promise<string | null> {
   const folder = join(dataDir, BACKUP_FOLDER);
   const file = join(folder, `library-${now.toISOString().slice(0, 10)}.sqlite`);
   if (existsSync(file)) return null;
   await backupLibrary(db, file);
-  const daily = readdirSync(folder)
-    .filter((name) => DAILY.test(name))
-    .sort()
-    .reverse();
-  for (const old of daily.slice(keep)) removeBackupFile(join(folder, old));
+  const daily = new Map<string, string>();
+  for (const name of readdirSync(folder)) {
+    const date = DAILY.exec(name)?.[1];
+    if (date) daily.set(date, name);
+  }
+  const keep = datesToKeep([...daily.keys()], policy);
+  for (const [date, name] of daily) if (!keep.has(date)) removeBackupFile(join(folder, name));
   return file;
 }
 

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openBackend } from '../../src-main/api/backend.ts';
+import { openBackend, type BackendOptions } from '../../src-main/api/backend.ts';
+import { dispatch } from '../../src-main/api/dispatch.ts';
 import { BACKUP_FOLDER } from '../../src-main/library/backup.ts';
 import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
 
@@ -22,5 +23,61 @@ describe('openBackend', () => {
     await backend.close();
     const today = new Date().toISOString().slice(0, 10);
     expect(existsSync(join(dataDir, BACKUP_FOLDER, `library-${today}.sqlite`))).toBe(true);
+  });
+
+  it('shows its folders in the file manager only where it was given one (the desktop app)', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'nonogram-backend-'));
+    const open = async (extra: Partial<BackendOptions>) =>
+      openBackend({
+        dataDir,
+        mode: 'browser',
+        spawnSolver: () => spawnNodeSolver(),
+        solverWarmUpMs: null,
+        starterDir: null,
+        backgroundChecks: null,
+        ...extra,
+      });
+
+    const browser = await open({});
+    const info = await dispatch(browser.handlers, 'app.info', {});
+    expect(info.ok && info.value.canOpenFolders).toBe(false);
+    expect(await dispatch(browser.handlers, 'app.openFolder', { folder: 'data' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-arguments', message: expect.stringContaining('desktop app only') },
+    });
+    await browser.close();
+
+    // The file manager here is a stand-in for Electron's shell, which records what it was asked.
+    const shown: string[] = [];
+    let answer = '';
+    const desktop = await open({
+      openFolder: async (path) => {
+        shown.push(path);
+        return answer;
+      },
+    });
+    const desktopInfo = await dispatch(desktop.handlers, 'app.info', {});
+    expect(desktopInfo.ok && desktopInfo.value.canOpenFolders).toBe(true);
+    rmSync(join(dataDir, BACKUP_FOLDER), { recursive: true, force: true });
+    expect(await dispatch(desktop.handlers, 'app.openFolder', { folder: 'backups' })).toEqual({
+      ok: true,
+      value: { path: join(dataDir, BACKUP_FOLDER) },
+    });
+    expect(existsSync(join(dataDir, BACKUP_FOLDER))).toBe(true);
+    await dispatch(desktop.handlers, 'app.openFolder', { folder: 'data' });
+    expect(shown).toEqual([join(dataDir, BACKUP_FOLDER), dataDir]);
+    answer = 'No application knows how to open it';
+    expect(await dispatch(desktop.handlers, 'app.openFolder', { folder: 'data' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'internal',
+        message: `The folder ${dataDir} could not be opened: No application knows how to open it`,
+      },
+    });
+    expect(await dispatch(desktop.handlers, 'app.openFolder', { folder: '/etc' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-arguments' },
+    });
+    await desktop.close();
   });
 });

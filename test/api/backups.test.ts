@@ -85,4 +85,35 @@ describe('backups', () => {
       expect(await failure('backups.delete', { name })).toMatchObject({ code: 'not-found' });
     }
   });
+
+  it('take a library file from elsewhere in pieces, list it as added, and restore it', async () => {
+    const saved = await call('backups.create', {});
+    const bytes = readFileSync(join((await call('backups.list', {})).folder, saved.name));
+    await call('backups.delete', { name: saved.name });
+    const half = Math.ceil(bytes.length / 2);
+    const uploadId = 'api-test-upload';
+    expect(
+      await call('backups.upload', { uploadId, offset: 0, data: bytes.subarray(0, half).toString('base64') }),
+    ).toEqual({ received: half });
+    expect(
+      await call('backups.upload', { uploadId, offset: half, data: bytes.subarray(half).toString('base64') }),
+    ).toEqual({ received: bytes.length });
+    const added = await call('backups.add', { uploadId, fileName: 'laptop.sqlite', bytes: bytes.length });
+    expect(added).toMatchObject({ kind: 'added', problem: null, puzzles: saved.puzzles });
+
+    const overview = await call('backups.list', {});
+    expect(overview.backups[0]!.name).toBe(added.name);
+    expect(overview.backupsBytes).toBe(overview.backups.reduce((sum, backup) => sum + backup.bytes, 0));
+    expect((await call('backups.restore', { name: added.name })).restored.name).toBe(added.name);
+
+    expect(await failure('backups.upload', { uploadId: '../x', offset: 0, data: '' })).toMatchObject({
+      code: 'invalid-arguments',
+    });
+    await call('backups.upload', { uploadId, offset: 0, data: 'bm90IGEgbGlicmFyeQ==' });
+    expect(await failure('backups.add', { uploadId, fileName: 'notes.txt', bytes: 13 })).toMatchObject({
+      code: 'invalid-arguments',
+      message:
+        '"notes.txt" cannot be used as a backup: it is not a library file, or it is damaged. Nothing was added.',
+    });
+  });
 });

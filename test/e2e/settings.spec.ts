@@ -2,7 +2,7 @@
  * The Settings screen: its choices are the ones the rest of the app uses, and its backups bring a
  * library back, in this window and in any other open on it.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callApi } from './api.ts';
 import { PROJECT_ROOT } from './app-server.ts';
@@ -104,4 +104,62 @@ test('a backup saved here brings the library back, in every window', async ({
   await other.getByRole('link', { name: 'Library' }).click();
   expect(await libraryCount(other)).toBe(before);
   await other.close();
+});
+
+test('a library file from another computer is restored from its file; a wrong file is refused', async ({
+  app: page,
+  server,
+  request,
+}, testInfo) => {
+  const before = await libraryCount(page);
+  // The "other computer's" library: this one as it is now, saved and taken out of the list.
+  const saved = await callApi(request, server.url, 'backups.create', {});
+  const folder = join(server.dataDir, 'backups');
+  const libraryBytes = readFileSync(join(folder, saved.name));
+  await callApi(request, server.url, 'backups.delete', { name: saved.name });
+  const listed = await callApi(request, server.url, 'library.list', { limit: 3 });
+  await callApi(request, server.url, 'library.delete', { ids: listed.items.map((puzzle) => puzzle.id) });
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const backups = page.getByTestId('settings-backups');
+  await expect(backups.getByTestId('library-file')).toContainText(`${before - 3} puzzles`);
+  const chooser = backups.getByTestId('backup-file');
+
+  // A picture is not a library: the message names it, and nothing joins the list.
+  await chooser.setInputFiles({
+    name: 'holiday.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a library'),
+  });
+  await expect(page.getByText('"holiday.png" cannot be used as a backup')).toBeVisible();
+  await expect(backups.locator('[data-kind="added"]')).toHaveCount(0);
+
+  // A large file can be stopped half-way; what was sent is thrown away.
+  const large = testInfo.outputPath('large.sqlite');
+  writeFileSync(large, Buffer.alloc(160 * 1024 * 1024));
+  await chooser.setInputFiles(large);
+  const adding = backups.getByTestId('backup-adding');
+  await expect(adding).toContainText('Reading “large.sqlite”');
+  mkdirSync(SHOTS, { recursive: true });
+  await backups.screenshot({ path: join(SHOTS, '19-settings-adding-file.png'), animations: 'disabled' });
+  await adding.getByRole('button', { name: 'Stop' }).click();
+  await expect(adding).toBeHidden();
+  await expect(backups.locator('[data-kind="added"]')).toHaveCount(0);
+  await expect.poll(() => readdirSync(folder).filter((name) => name.startsWith('.incoming'))).toEqual([]);
+
+  await chooser.setInputFiles({
+    name: 'laptop-library.sqlite',
+    mimeType: 'application/x-sqlite3',
+    buffer: libraryBytes,
+  });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`the file you added (${before} puzzles)`);
+  await expect(dialog).toContainText(
+    `The library as it is now (${before - 3} puzzles) is saved as a backup first`,
+  );
+  await expect(backups.locator('[data-kind="added"]')).toContainText('Added from a file');
+  await page.screenshot({ path: join(SHOTS, '20-settings-restore-from-file.png'), animations: 'disabled' });
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Library restored')).toBeVisible();
+  expect((await callApi(request, server.url, 'library.list', { limit: 1 })).total).toBe(before);
 });

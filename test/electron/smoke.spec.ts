@@ -111,6 +111,15 @@ test('opens an isolated window that shows the library and reaches the backend', 
       (item.click as () => void)();
     });
     await expect(window.getByRole('dialog', { name: 'Make random puzzles' })).toBeVisible();
+    await window
+      .getByRole('dialog', { name: 'Make random puzzles' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+
+    // The desktop app can show its data and backups folders in the file manager (not clicked here,
+    // which would open one on the test machine's desktop).
+    await window.getByRole('link', { name: 'Settings' }).click();
+    await expect(window.getByRole('button', { name: 'Show in folder' })).toHaveCount(2);
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -10,6 +10,8 @@ import {
 } from '../../src-main/library/backup.ts';
 import { addPuzzle, jwilk, openTemp } from './temp-library.ts';
 
+const ONLY_TWO = { days: 2, weeks: 0, months: 0 };
+
 function puzzlesIn(file: string): number {
   const copy = new Database(file, { readonly: true });
   try {
@@ -33,12 +35,12 @@ describe('backups', () => {
     const { db, dir } = openTemp();
     addPuzzle(db, jwilk(1));
     const folder = join(dir, BACKUP_FOLDER);
-    const first = await dailyBackup(db, dir, new Date('2025-03-01T09:00:00Z'), 2);
+    const first = await dailyBackup(db, dir, new Date('2025-03-01T09:00:00Z'), ONLY_TWO);
     expect(first).toBe(join(folder, 'library-2025-03-01.sqlite'));
-    expect(await dailyBackup(db, dir, new Date('2025-03-01T22:00:00Z'), 2)).toBeNull();
+    expect(await dailyBackup(db, dir, new Date('2025-03-01T22:00:00Z'), ONLY_TWO)).toBeNull();
     writeFileSync(join(folder, 'notes.txt'), 'not a backup');
-    await dailyBackup(db, dir, new Date('2025-03-02T09:00:00Z'), 2);
-    await dailyBackup(db, dir, new Date('2025-03-03T09:00:00Z'), 2);
+    await dailyBackup(db, dir, new Date('2025-03-02T09:00:00Z'), ONLY_TWO);
+    await dailyBackup(db, dir, new Date('2025-03-03T09:00:00Z'), ONLY_TWO);
     expect(readdirSync(folder).sort()).toEqual([
       'library-2025-03-02.sqlite',
       'library-2025-03-03.sqlite',

@@ -7,6 +7,7 @@
  * behind the user's back: the restore is refused until it ends.
  */
 import { removeBackupFile, saveBackup } from '../../library/backup.ts';
+import { addReceivedCopy, discardPieces, receivePiece, removeStalePieces } from '../../library/backup-add.ts';
 import {
   backupFile,
   backupFolder,
@@ -19,7 +20,14 @@ import type { Handlers } from '../contract.ts';
 import { ApiFailure } from '../result.ts';
 import type { HandlerContext } from './context.ts';
 
-type BackupMethods = 'backups.list' | 'backups.create' | 'backups.restore' | 'backups.delete';
+type BackupMethods =
+  | 'backups.list'
+  | 'backups.create'
+  | 'backups.restore'
+  | 'backups.delete'
+  | 'backups.upload'
+  | 'backups.add'
+  | 'backups.discard';
 
 export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMethods> {
   const { db, solver, localJobs, checks, playSessions, emit } = context;
@@ -27,16 +35,30 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
   let restoring = false;
 
   return {
-    'backups.list': async () => ({
-      folder: backupFolder(dataDir),
-      libraryFile: db.name,
-      ...libraryTotals(db),
-      backups: listBackups(db, dataDir),
-    }),
+    'backups.list': async () => {
+      removeStalePieces(dataDir);
+      const backups = listBackups(db, dataDir);
+      return {
+        folder: backupFolder(dataDir),
+        libraryFile: db.name,
+        ...libraryTotals(db),
+        backupsBytes: backups.reduce((sum, backup) => sum + backup.bytes, 0),
+        backups,
+      };
+    },
     'backups.create': async () => describeBackup(db, await saveBackup(db, dataDir)),
     'backups.delete': async ({ name }) => {
       removeBackupFile(backupFile(dataDir, name));
       return { deleted: true };
+    },
+    'backups.upload': async ({ uploadId, offset, data }) => ({
+      received: receivePiece(dataDir, uploadId, offset, Buffer.from(data, 'base64')),
+    }),
+    'backups.add': async ({ uploadId, fileName, bytes }) =>
+      describeBackup(db, addReceivedCopy(db, dataDir, uploadId, fileName, bytes)),
+    'backups.discard': async ({ uploadId }) => {
+      discardPieces(dataDir, uploadId);
+      return { discarded: true };
     },
     'backups.restore': async ({ name }) => {
       const file = backupFile(dataDir, name);

@@ -19,4 +19,6 @@ export interface HandlerContext {
   readonly playSessions: PlaySessions;
   readonly emit: EventSink;
   readonly info: AppInfo;
+  /** Shows a folder in the file manager (the desktop app only); resolves to an error message or ''. */
+  readonly openFolder?: (path: string) => Promise<string>;
 }

@@ -7,6 +7,7 @@ export const KIND_LABELS: Readonly<Record<BackupKind, string>> = {
   saved: 'Saved by you',
   'before-migration': 'Before an update',
   'before-restore': 'Before a restore',
+  added: 'Added from a file',
 };
 
 /** "3 January 2026, 08:00" in the reader's time zone. */
@@ -33,9 +34,13 @@ export function contentsLine(backup: BackupInfo): string {
 
 /** The sentence the confirmation asks with. */
 export function restoreQuestion(backup: BackupInfo, current: number): string {
+  const contents = plural(backup.puzzles ?? 0, 'puzzle');
+  const becomes =
+    backup.kind === 'added'
+      ? `Your puzzles, collections and progress will be those of the file you added (${contents}).`
+      : `Your puzzles, collections and progress will be as they were on ${backupDate(backup.createdAt)} (${contents}).`;
   return (
-    `Your puzzles, collections and progress will be as they were on ${backupDate(backup.createdAt)} ` +
-    `(${plural(backup.puzzles ?? 0, 'puzzle')}). The library as it is now (${plural(current, 'puzzle')}) is ` +
-    'saved as a backup first, so you can go back to it. Your settings stay as they are.'
+    `${becomes} The library as it is now (${plural(current, 'puzzle')}) is saved as a backup first, so you ` +
+    'can go back to it. Your settings stay as they are.'
   );
 }

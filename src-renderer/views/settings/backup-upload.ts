@@ -1,0 +1,50 @@
+/**
+ * Sends a library file chosen by the person to the backups list, piece by piece (see
+ * src-main/library/backup-add.ts), reporting how far it has come; a stop sends no further piece
+ * and has the pieces received so far thrown away.
+ */
+import { UPLOAD_PIECE_BYTES, type BackupInfo } from '../../../src-main/api/backup-dto.ts';
+import type { ApiClient } from '../../lib/api/client.ts';
+
+export class UploadStopped extends Error {
+  constructor() {
+    super('The file was not added.');
+    this.name = 'UploadStopped';
+  }
+}
+
+export async function uploadBackup(
+  api: ApiClient,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<BackupInfo> {
+  const uploadId = crypto.randomUUID();
+  try {
+    // At least one piece, so an empty file is sent too and refused with its reason.
+    let offset = 0;
+    do {
+      if (signal.aborted) throw new UploadStopped();
+      const piece = new Uint8Array(await file.slice(offset, offset + UPLOAD_PIECE_BYTES).arrayBuffer());
+      await api.call('backups.upload', { uploadId, offset, data: toBase64(piece) });
+      offset += piece.length;
+      onProgress(file.size === 0 ? 1 : offset / file.size);
+    } while (offset < file.size);
+    if (signal.aborted) throw new UploadStopped();
+    return await api.call('backups.add', { uploadId, fileName: file.name, bytes: file.size });
+  } catch (error) {
+    // Whatever stopped it, the pieces already sent are of no use.
+    await api.call('backups.discard', { uploadId }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Base64 without building one huge string argument list: btoa takes a binary string. */
+function toBase64(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  const step = 0x8000;
+  for (let i = 0; i < bytes.length; i += step) {
+    parts.push(String.fromCharCode(...bytes.subarray(i, i + step)));
+  }
+  return btoa(parts.join(''));
+}
