@@ -83,6 +83,8 @@ export const printSettings = z
     content: z.enum(['puzzles', 'both', 'solutions']),
     titles: z.boolean(),
     split: z.boolean(),
+    // Print settings stored before this choice existed read as its default.
+    repeatClues: z.boolean().default(true),
   })
   .strict();
 

@@ -210,6 +210,11 @@ export interface PrintSettings {
   readonly titles: boolean;
   /** Whether a puzzle too large for readable cells on one page is spread over several. */
   readonly split: boolean;
+  /**
+   * Whether each page of a spread puzzle shows the clues of its own rows and columns, so a part
+   * can be solved on its own; otherwise the pages are parts of one poster, clues at its edges.
+   */
+  readonly repeatClues: boolean;
 }
 
 export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
@@ -217,6 +222,7 @@ export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
   content: 'puzzles',
   titles: true,
   split: true,
+  repeatClues: true,
 };
 
 export interface AppInfo {

@@ -39,8 +39,10 @@ describe('openBackend', () => {
       });
 
     const browser = await open({});
-    const info = await dispatch(browser.handlers, 'app.info', {});
-    expect(info.ok && info.value.canOpenFolders).toBe(false);
+    expect(await dispatch(browser.handlers, 'app.info', {})).toMatchObject({
+      ok: true,
+      value: { canOpenFolders: false },
+    });
     expect(await dispatch(browser.handlers, 'app.openFolder', { folder: 'data' })).toMatchObject({
       ok: false,
       error: { code: 'invalid-arguments', message: expect.stringContaining('desktop app only') },
@@ -56,8 +58,10 @@ describe('openBackend', () => {
         return answer;
       },
     });
-    const desktopInfo = await dispatch(desktop.handlers, 'app.info', {});
-    expect(desktopInfo.ok && desktopInfo.value.canOpenFolders).toBe(true);
+    expect(await dispatch(desktop.handlers, 'app.info', {})).toMatchObject({
+      ok: true,
+      value: { canOpenFolders: true },
+    });
     rmSync(join(dataDir, BACKUP_FOLDER), { recursive: true, force: true });
     expect(await dispatch(desktop.handlers, 'app.openFolder', { folder: 'backups' })).toEqual({
       ok: true,

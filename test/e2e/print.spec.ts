@@ -194,18 +194,40 @@ test('spreads a 100x100 puzzle over several pages, or fits it on one when asked'
   await split.check();
   await dialog.getByRole('button', { name: 'Print…' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-print-calls', '1');
+  // By default each part has the clues of its own rows and columns.
   const parts = printout.getByTestId('print-part');
   const count = await printout.getByTestId('print-puzzle-page').count();
   expect(count).toBeGreaterThan(1);
-  await expect(parts.first()).toHaveText(`Part 1 of ${count}: page 1 across, 1 down`);
+  await expect(parts.first()).toHaveText(new RegExp(`^Part 1 of ${count}: columns 1–\\d+, rows 1–\\d+$`));
+  await expect(parts.nth(1)).toHaveText(new RegExp(`^Part 2 of ${count}: columns \\d+–\\d+, rows 1–\\d+$`));
   await expect(parts).toHaveCount(count);
+  // The second part's row clues are the first part's: the same rows, drawn again beside it.
+  const rowClues = (part: number) =>
+    printout
+      .getByTestId('print-puzzle-page')
+      .nth(part)
+      .locator('svg > svg')
+      .nth(1)
+      .locator('text')
+      .allTextContents();
+  expect(await rowClues(1)).toEqual(await rowClues(0));
   expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toHaveLength(count);
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+  // Without them, the parts join into one poster.
+  await page.getByRole('button', { name: 'Print…' }).first().click();
+  await dialog.getByRole('checkbox', { name: /Clues on every page/ }).uncheck();
+  await dialog.getByRole('button', { name: 'Print…' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-print-calls', '2');
+  const posterParts = await printout.getByTestId('print-puzzle-page').count();
+  await expect(parts.first()).toHaveText(`Part 1 of ${posterParts}: page 1 across, 1 down`);
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
 
   await page.getByRole('button', { name: 'Print…' }).first().click();
   await split.uncheck();
+  await expect(dialog.getByRole('checkbox', { name: /Clues on every page/ })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Print…' }).click();
-  await expect(page.locator('body')).toHaveAttribute('data-print-calls', '2');
+  await expect(page.locator('body')).toHaveAttribute('data-print-calls', '3');
   await expect(printout.getByTestId('print-puzzle-page')).toHaveCount(1);
   await expect(printout.getByTestId('print-part')).toHaveCount(0);
   expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toHaveLength(1);

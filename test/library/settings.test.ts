@@ -19,15 +19,29 @@ describe('settings', () => {
     expect(updateSettings(first.db, { theme: 'dark' })).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
     updateSettings(first.db, { librarySort: 'title' });
     updateSettings(first.db, { exportFormat: 'non' });
-    updateSettings(first.db, { print: { paper: 'letter', content: 'both', titles: false, split: false } });
+    updateSettings(first.db, {
+      print: { paper: 'letter', content: 'both', titles: false, split: false, repeatClues: false },
+    });
     updateSettings(first.db, { generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 } });
     first.db.close();
     expect(getSettings(openTemp(first.dir).db)).toEqual({
       theme: 'dark',
       librarySort: 'title',
       exportFormat: 'non',
-      print: { paper: 'letter', content: 'both', titles: false, split: false },
+      print: { paper: 'letter', content: 'both', titles: false, split: false, repeatClues: false },
       generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 },
+    });
+  });
+
+  it('read print choices stored before "clues on every page" existed, with that choice on', () => {
+    const { db } = openTemp();
+    writeSetting(db, 'print', { paper: 'letter', content: 'both', titles: false, split: true });
+    expect(getSettings(db).print).toEqual({
+      paper: 'letter',
+      content: 'both',
+      titles: false,
+      split: true,
+      repeatClues: true,
     });
   });
 

@@ -67,7 +67,11 @@ export function puzzleDrawing(
 /** Below this a cell is too small to mark with a pencil; a split puzzle's cells are this size. */
 export const MIN_CELL_MM = 4;
 
-/** A window onto a puzzle drawing, in cell units: the part one page shows. */
+/**
+ * The part of a puzzle one page shows, in cell units. With `ownClues` it is a window onto the grid
+ * alone (from the grid's top left), and the page draws the clues of those rows and columns beside
+ * it; otherwise it is a window onto the whole drawing, clues included, as a part of a poster.
+ */
 export interface Tile {
   readonly x: number;
   readonly y: number;
@@ -76,6 +80,7 @@ export interface Tile {
   /** Which page across and which page down, from 1. */
   readonly across: number;
   readonly down: number;
+  readonly ownClues: boolean;
 }
 
 export interface TiledDrawing {
@@ -88,15 +93,32 @@ export interface TiledDrawing {
 
 /**
  * Splits a drawing whose cells would be smaller than MIN_CELL_MM on one page over as many pages
- * as cells of that size need, in whole cells, like a poster to tape together. A drawing that
- * fits stays one page.
+ * as cells of that size need. With `repeatClues` each page holds a block of the grid with the
+ * clues of its rows and columns (see cluedTiles); otherwise, or when the clues leave too little
+ * room for that, the pages are parts of one poster to tape together. A drawing that fits stays
+ * one page.
  */
-export function tileDrawing(drawing: PuzzleDrawing, area: Size, split: boolean): TiledDrawing {
+export function tileDrawing(
+  drawing: PuzzleDrawing,
+  area: Size,
+  split: boolean,
+  repeatClues = false,
+): TiledDrawing {
   const { units } = drawing;
   if (!split || drawing.cellMm >= MIN_CELL_MM) {
-    const whole = { x: 0, y: 0, width: units.width, height: units.height, across: 1, down: 1 };
+    const whole = {
+      x: 0,
+      y: 0,
+      width: units.width,
+      height: units.height,
+      across: 1,
+      down: 1,
+      ownClues: false,
+    };
     return { cellMm: drawing.cellMm, tiles: [whole], pagesAcross: 1, pagesDown: 1 };
   }
+  const clued = repeatClues ? cluedTiles(drawing, area) : null;
+  if (clued) return clued;
   const perPageAcross = Math.floor(area.width / MIN_CELL_MM);
   const perPageDown = Math.floor(area.height / MIN_CELL_MM);
   const pagesAcross = Math.ceil(units.width / perPageAcross);
@@ -113,10 +135,66 @@ export function tileDrawing(drawing: PuzzleDrawing, area: Size, split: boolean):
         height: Math.min(perPageDown, units.height - y),
         across: across + 1,
         down: down + 1,
+        ownClues: false,
       });
     }
   }
   return { cellMm: MIN_CELL_MM, tiles, pagesAcross, pagesDown };
+}
+
+/** A page of a split grid holds a multiple of five cells each way, so its edges fall on thick lines. */
+const BLOCK = 5;
+/** Fewer grid cells than this beside the clues and a page is mostly clues: the poster is better then. */
+const MIN_CELLS_BESIDE_CLUES = 10;
+
+/**
+ * Blocks of the grid, each with its own rows' and columns' clues, in parts as even as whole
+ * fives allow (100 columns over three pages are 35, 35 and 30, not 45, 45 and 10). Null when
+ * the clues are so long that a page would hold too little of the grid.
+ */
+function cluedTiles(drawing: PuzzleDrawing, area: Size): TiledDrawing | null {
+  const gridWidth = drawing.units.width - drawing.clueColumns;
+  const gridHeight = drawing.units.height - drawing.clueRows;
+  const roomAcross = floorTo(Math.floor(area.width / MIN_CELL_MM) - drawing.clueColumns, BLOCK);
+  const roomDown = floorTo(Math.floor(area.height / MIN_CELL_MM) - drawing.clueRows, BLOCK);
+  if (roomAcross < MIN_CELLS_BESIDE_CLUES || roomDown < MIN_CELLS_BESIDE_CLUES) return null;
+  const pagesAcross = Math.ceil(gridWidth / roomAcross);
+  const pagesDown = Math.ceil(gridHeight / roomDown);
+  const stepAcross = Math.min(roomAcross, ceilTo(gridWidth / pagesAcross, BLOCK));
+  const stepDown = Math.min(roomDown, ceilTo(gridHeight / pagesDown, BLOCK));
+  const tiles: Tile[] = [];
+  for (let down = 0; down < pagesDown; down++) {
+    for (let across = 0; across < pagesAcross; across++) {
+      const x = across * stepAcross;
+      const y = down * stepDown;
+      tiles.push({
+        x,
+        y,
+        width: Math.min(stepAcross, gridWidth - x),
+        height: Math.min(stepDown, gridHeight - y),
+        across: across + 1,
+        down: down + 1,
+        ownClues: true,
+      });
+    }
+  }
+  return { cellMm: MIN_CELL_MM, tiles, pagesAcross, pagesDown };
+}
+
+function floorTo(value: number, step: number): number {
+  return Math.floor(value / step) * step;
+}
+
+function ceilTo(value: number, step: number): number {
+  return Math.ceil(value / step) * step;
+}
+
+/** What a part of a split puzzle shows: "Part 2 of 9: columns 36–70, rows 1–35". */
+export function partLabel(tile: Tile, part: number, parts: number): string {
+  const where = tile.ownClues
+    ? `columns ${tile.x + 1}–${tile.x + tile.width}, rows ${tile.y + 1}–${tile.y + tile.height}`
+    : `page ${tile.across} across, ${tile.down} down`;
+  return `Part ${part} of ${parts}: ${where}`;
 }
 
 /** A clue number's font size in cell units: three-digit numbers must still fit one cell. */

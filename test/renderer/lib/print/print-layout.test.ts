@@ -14,6 +14,7 @@ import {
   solutionGrid,
   tileDrawing,
   MIN_CELL_MM,
+  partLabel,
   markShapes,
 } from '../../../../src-renderer/lib/print/print-layout.ts';
 
@@ -59,7 +60,7 @@ describe('tileDrawing', () => {
   it('leaves a puzzle with readable cells on one page, and any puzzle when not asked to split', () => {
     const small = puzzleDrawing(20, 20, Array(20).fill(bw(3)), Array(20).fill(bw(3)), area);
     expect(tileDrawing(small, area, true).tiles).toEqual([
-      { x: 0, y: 0, width: 21, height: 21, across: 1, down: 1 },
+      { x: 0, y: 0, width: 21, height: 21, across: 1, down: 1, ownClues: false },
     ]);
     expect(tileDrawing(large, area, false)).toMatchObject({
       cellMm: large.cellMm,
@@ -88,6 +89,44 @@ describe('tileDrawing', () => {
       [1, 1],
       [2, 1],
     ]);
+  });
+
+  it('with clues on every page, splits the grid alone into even blocks of fives that cover it once', () => {
+    const shortClues = Array(100).fill(bw(3, 4));
+    const drawing = puzzleDrawing(100, 100, shortClues, shortClues, area);
+    const tiled = tileDrawing(drawing, area, true, true);
+    expect(tiled.cellMm).toBe(MIN_CELL_MM);
+    const covered = new Uint8Array(100 * 100);
+    for (const tile of tiled.tiles) {
+      expect(tile.ownClues).toBe(true);
+      // Each page fits with its clues beside and above it.
+      expect((drawing.clueColumns + tile.width) * MIN_CELL_MM).toBeLessThanOrEqual(area.width);
+      expect((drawing.clueRows + tile.height) * MIN_CELL_MM).toBeLessThanOrEqual(area.height);
+      // Page edges fall on the grid's thick lines.
+      expect([tile.x % 5, tile.y % 5]).toEqual([0, 0]);
+      for (let y = tile.y; y < tile.y + tile.height; y++) {
+        for (let x = tile.x; x < tile.x + tile.width; x++) covered[y * 100 + x]! += 1;
+      }
+    }
+    expect(covered.every((times) => times === 1)).toBe(true);
+    // A4 holds 46 cells across: 2 of clues leave 40 per page (in fives), so 100 columns take three
+    // pages, split 35, 35, 30 rather than 40, 40, 20.
+    expect(tiled.pagesAcross).toBe(3);
+    expect(tiled.tiles.filter((tile) => tile.down === 1).map((tile) => tile.width)).toEqual([35, 35, 30]);
+    expect(partLabel(tiled.tiles[1]!, 2, tiled.tiles.length)).toBe(
+      `Part 2 of ${tiled.tiles.length}: columns 36–70, rows 1–${tiled.tiles[1]!.height}`,
+    );
+  });
+
+  it('makes a poster instead when the clues would leave a page too little of the grid', () => {
+    // 40-number clues on a 200-wide grid: 40 clue cells of the 46 a page holds across.
+    const long = Array(200).fill(bw(...Array(40).fill(1)));
+    const drawing = puzzleDrawing(200, 200, long, long, area);
+    const tiled = tileDrawing(drawing, area, true, true);
+    expect(tiled.tiles.every((tile) => !tile.ownClues)).toBe(true);
+    expect(partLabel(tiled.tiles[0]!, 1, tiled.tiles.length)).toBe(
+      `Part 1 of ${tiled.tiles.length}: page 1 across, 1 down`,
+    );
   });
 });
 
