@@ -139,8 +139,8 @@ function setAside(dataDir: string, path: string, now: Date): string {
   }
   return (
     `The puzzle library could not be read because its file is damaged. It was kept as "${name}" ` +
-    `in ${dataDir}, and a new, empty library was started. To go back to an earlier copy, restore one ` +
-    'of its backups under Settings.'
+    `in ${dataDir}, and a new library was started. To go back to an earlier copy, restore one of its ` +
+    'backups under Settings.'
   );
 }
 
