@@ -2,24 +2,17 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openBackend, type BackendOptions } from '../../src-main/api/backend.ts';
 import { dispatch } from '../../src-main/api/dispatch.ts';
 import { BACKUP_FOLDER } from '../../src-main/library/backup.ts';
-import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
+import { openTestBackend } from './test-backend.ts';
 
 let dataDir = '';
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('openBackend', () => {
+describe('the backend', () => {
   it('keeps a copy of the library for the day in the backups folder', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'nonogram-backend-'));
-    const backend = await openBackend({
-      dataDir,
-      mode: 'browser',
-      spawnSolver: () => spawnNodeSolver(),
-      solverWarmUpMs: null,
-      starterDir: null,
-    });
+    const backend = await openTestBackend(dataDir);
     await backend.close();
     const today = new Date().toISOString().slice(0, 10);
     expect(existsSync(join(dataDir, BACKUP_FOLDER, `library-${today}.sqlite`))).toBe(true);
@@ -27,18 +20,7 @@ describe('openBackend', () => {
 
   it('shows its folders in the file manager only where it was given one (the desktop app)', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'nonogram-backend-'));
-    const open = async (extra: Partial<BackendOptions>) =>
-      openBackend({
-        dataDir,
-        mode: 'browser',
-        spawnSolver: () => spawnNodeSolver(),
-        solverWarmUpMs: null,
-        starterDir: null,
-        backgroundChecks: null,
-        ...extra,
-      });
-
-    const browser = await open({});
+    const browser = await openTestBackend(dataDir);
     expect(await dispatch(browser.handlers, 'app.info', {})).toMatchObject({
       ok: true,
       value: { canOpenFolders: false },
@@ -52,7 +34,7 @@ describe('openBackend', () => {
     // The file manager here is a stand-in for Electron's shell, which records what it was asked.
     const shown: string[] = [];
     let answer = '';
-    const desktop = await open({
+    const desktop = await openTestBackend(dataDir, {
       openFolder: async (path) => {
         shown.push(path);
         return answer;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBackend, type Backend } from '../../src-main/api/backend.ts';
+import type { Backend } from '../../src-main/api/backend.ts';
 import type {
   EventName,
   EventPayloads,
@@ -21,7 +21,7 @@ import { decodeGrid, encodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { puzzleFromGrid } from '../../src-main/engine/puzzle.ts';
 import { CROSS, type Move } from '../../src-main/engine/play/types.ts';
 import { solve } from '../../src-main/engine/solver/solve.ts';
-import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
+import { openTestBackend } from './test-backend.ts';
 import { GOAL_DOES_NOT_FIT } from '../../src-main/library/import.ts';
 
 const bench = resolve(import.meta.dirname, '../../../shared/bench');
@@ -32,14 +32,7 @@ let backend: Backend;
 const events: { event: EventName; payload: EventPayloads[EventName] }[] = [];
 
 async function start(): Promise<void> {
-  backend = await openBackend({
-    dataDir,
-    mode: 'browser',
-    spawnSolver: () => spawnNodeSolver(),
-    solverWarmUpMs: null,
-    starterDir: null,
-    backgroundChecks: null,
-  });
+  backend = await openTestBackend(dataDir);
   backend.subscribe((event, payload) => events.push({ event, payload }));
 }
 

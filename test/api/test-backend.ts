@@ -28,6 +28,22 @@ export interface TestBackend {
 }
 
 /**
+ * A backend on `dataDir` as the API tests use it: the Node solver process, no warm-up, no starter
+ * collection and no background check, unless `extra` says otherwise.
+ */
+export function openTestBackend(dataDir: string, extra: Partial<BackendOptions> = {}): Promise<Backend> {
+  return openBackend({
+    dataDir,
+    mode: 'browser',
+    spawnSolver: () => spawnNodeSolver(),
+    solverWarmUpMs: null,
+    starterDir: null,
+    backgroundChecks: null,
+    ...extra,
+  });
+}
+
+/**
  * `checks`: the library's background check, off unless a test is about it, so the others can count
  * the solver's jobs and the library's changes.
  */
@@ -38,14 +54,7 @@ export function useTestBackend(name: string, checks: BackendOptions['backgroundC
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `nonogram-api-${name}-`));
-    backend = await openBackend({
-      dataDir,
-      mode: 'browser',
-      spawnSolver: () => spawnNodeSolver(),
-      solverWarmUpMs: null,
-      starterDir: null,
-      backgroundChecks: checks,
-    });
+    backend = await openTestBackend(dataDir, { backgroundChecks: checks });
     backend.subscribe((event, payload) => events.push({ event, payload }));
   });
 
