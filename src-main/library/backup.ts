@@ -2,9 +2,9 @@
  * Copies of the library in `backups/` next to it: one a day (the app calls `dailyBackup` after
  * opening; SQLite's online backup copies pages in steps, so the main process keeps answering),
  * one whenever the user asks (`saveBackup`), one before every migration and every restore, and any
- * the user adds from a file (backup-add.ts). The
- * last two must happen inside a synchronous step, so they use `VACUUM INTO`, which writes a
- * consistent, compacted copy in one statement.
+ * the user adds from a file (backup-add.ts). The copies before a migration or a restore must be
+ * made inside a synchronous step, so they use `VACUUM INTO`, which writes a consistent, compacted
+ * copy in one statement.
  *
  * Every copy is left in rollback-journal mode, not WAL: a copy is only ever read afterwards, and a
  * WAL file opened read-only leaves -wal and -shm companions behind.
