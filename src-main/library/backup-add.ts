@@ -10,7 +10,7 @@
 import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { keepAddedCopy, removeBackupFile } from './backup.ts';
-import { backupFolder, examineCopy } from './backup-list.ts';
+import { backupFolder, examineCopy, rememberExamined } from './backup-list.ts';
 import { LibraryError } from './errors.ts';
 import type { Db } from './sql.ts';
 
@@ -80,14 +80,17 @@ export function addReceivedCopy(
         `Only ${received} of the ${expectedBytes} bytes of "${fileName}" arrived. Nothing was added.`,
       );
     }
-    const { problem } = examineCopy(db, file);
+    const contents = examineCopy(db, file);
+    const { problem } = contents;
     if (problem !== null) {
       throw new LibraryError(
         'invalid-arguments',
         `"${fileName}" cannot be used as a backup: ${problem}. Nothing was added.`,
       );
     }
-    return keepAddedCopy(file, dataDir, now);
+    const added = keepAddedCopy(file, dataDir, now);
+    rememberExamined(added, contents);
+    return added;
   } finally {
     removeBackupFile(file);
   }

@@ -72,6 +72,15 @@ export interface CopyContents {
 
 const examined = new Map<string, { readonly key: string; readonly contents: CopyContents }>();
 
+/**
+ * Records what a copy holds, found before it took its name, so the listing does not read the
+ * whole file again (a rename keeps its size and time).
+ */
+export function rememberExamined(file: string, contents: CopyContents): void {
+  const stats = statSync(file);
+  examined.set(file, { key: `${stats.size}:${stats.mtimeMs}`, contents });
+}
+
 export function describeBackup(db: Db, file: string): BackupInfo {
   const name = basename(file);
   const kind = backupKindOf(name);
