@@ -83,8 +83,9 @@ export const printSettings = z
     content: z.enum(['puzzles', 'both', 'solutions']),
     titles: z.boolean(),
     split: z.boolean(),
-    // Print settings stored before this choice existed read as its default.
+    // Print settings stored before these choices existed read as their defaults.
     repeatClues: z.boolean().default(true),
+    orientation: z.enum(['auto', 'portrait', 'landscape']).default('auto'),
   })
   .strict();
 

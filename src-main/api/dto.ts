@@ -202,6 +202,8 @@ export interface GenerateSummary {
 export type PaperSize = 'a4' | 'letter';
 /** What a printout holds: the blank puzzles, their solutions, or both (solutions at the back). */
 export type PrintContent = 'puzzles' | 'both' | 'solutions';
+/** How pages are turned: `auto` picks, page by page, whichever shows the puzzle larger. */
+export type PageOrientation = 'auto' | 'portrait' | 'landscape';
 
 export interface PrintSettings {
   readonly paper: PaperSize;
@@ -215,6 +217,7 @@ export interface PrintSettings {
    * can be solved on its own; otherwise the pages are parts of one poster, clues at its edges.
    */
   readonly repeatClues: boolean;
+  readonly orientation: PageOrientation;
 }
 
 export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
@@ -223,6 +226,7 @@ export const DEFAULT_PRINT_SETTINGS: PrintSettings = {
   titles: true,
   split: true,
   repeatClues: true,
+  orientation: 'auto',
 };
 
 export interface AppInfo {

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { satisfies, type Puzzle } from '../../src-main/engine/puzzle.ts';
 import {
@@ -12,7 +14,10 @@ import {
   search,
   test,
 } from './fixtures.ts';
+import { PROJECT_ROOT } from './app-server.ts';
 import { boardReady, paint, saved } from './play-helpers.ts';
+
+const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -232,6 +237,85 @@ test('spreads a 100x100 puzzle over several pages, or fits it on one when asked'
   await expect(printout.getByTestId('print-part')).toHaveCount(0);
   expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toHaveLength(1);
   await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+});
+
+test('turns each page the way that prints its puzzle larger, or every page as asked', async ({
+  app: page,
+}) => {
+  await importFiles(page, ['fixture-pack.xml', 'fixture-train-40x12.nin']);
+  await closeImport(page);
+  await search(page, 'fixture');
+  await cardTitled(page, 'fixture-train-40x12').getByRole('checkbox').check();
+  await cardTitled(page, 'Fixture Heart').getByRole('checkbox').check();
+  await countPrints(page);
+  const dialog = printDialog(page);
+  const printout = page.getByTestId('printout');
+  const orientation = dialog.getByRole('combobox', { name: /^Orientation/ });
+  const print = async (calls: number) => {
+    await dialog.getByRole('button', { name: 'Print…' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-print-calls', String(calls));
+    await page.emulateMedia({ media: 'print' });
+  };
+  // Making the PDF prints the page, which ends the printout: it comes last at each step.
+  // A4 in whole points, which way up each page is.
+  const printedPages = async () =>
+    pdfPages(await page.pdf({ preferCSSPageSize: true })).map((size) =>
+      size
+        .split('x')
+        .map((side) => Math.round(Number(side)))
+        .join('x'),
+    );
+  const done = async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(printout).toHaveCount(0);
+    await page.emulateMedia({ media: 'screen' });
+  };
+  const selectionPrint = page
+    .getByRole('toolbar', { name: 'Selected puzzles' })
+    .getByRole('button', { name: 'Print…' });
+
+  // Left to the app, the 40x12 train gets a landscape A4 page and the 10x10 heart an upright one.
+  await selectionPrint.click();
+  await dialog.getByRole('radio', { name: /^Puzzles One puzzle/ }).check();
+  await dialog.getByRole('combobox', { name: /^Paper/ }).selectOption('a4');
+  await expect(orientation).toHaveValue('auto');
+  await expect(dialog.getByText(/Wide puzzles are printed on landscape pages/)).toBeVisible();
+  await print(1);
+  const sheets = printout.getByTestId('print-puzzle-page');
+  await expect(sheets).toHaveCount(2);
+  const train = sheets.filter({ hasText: 'fixture-train-40x12' });
+  await expect(train).toHaveAttribute('data-orientation', 'landscape');
+  await expect(sheets.filter({ hasText: 'Fixture Heart' })).toHaveAttribute('data-orientation', 'portrait');
+  const trainFirst = (await sheets.first().textContent())?.includes('fixture-train-40x12') ?? false;
+  // The landscape page draws the train's grid wider than an upright page could hold it.
+  const grid = await train.locator('svg.puzzle').boundingBox();
+  const uprightWidth = ((210 - 2 * 12) / 25.4) * 96;
+  expect(grid!.width).toBeGreaterThan(uprightWidth);
+  mkdirSync(SHOTS, { recursive: true });
+  await train.screenshot({ path: join(SHOTS, 'print-wide-puzzle-landscape.png') });
+  expect(await printedPages()).toEqual(trainFirst ? ['842x595', '595x842'] : ['595x842', '842x595']);
+  await done();
+
+  // Asked for portrait, every page is upright: the train's cells would be under 4 mm, so it is spread.
+  await selectionPrint.click();
+  await orientation.selectOption('portrait');
+  await expect(dialog.getByText(/Wide puzzles are printed on landscape pages/)).toBeHidden();
+  await print(2);
+  const upright = await printedPages();
+  expect(upright.length).toBeGreaterThan(2);
+  expect(new Set(upright)).toEqual(new Set(['595x842']));
+  await done();
+
+  // Asked for landscape, every page is turned, and the choice is remembered.
+  await selectionPrint.click();
+  await expect(orientation).toHaveValue('portrait');
+  await orientation.selectOption('landscape');
+  await print(3);
+  expect(await printedPages()).toEqual(['842x595', '842x595']);
+  await done();
+  await selectionPrint.click();
+  await expect(orientation).toHaveValue('landscape');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 
 test('a solve needed for a printout shows its progress and can be cancelled', async ({ app: page }) => {

@@ -20,7 +20,14 @@ describe('settings', () => {
     updateSettings(first.db, { librarySort: 'title' });
     updateSettings(first.db, { exportFormat: 'non' });
     updateSettings(first.db, {
-      print: { paper: 'letter', content: 'both', titles: false, split: false, repeatClues: false },
+      print: {
+        paper: 'letter',
+        content: 'both',
+        titles: false,
+        split: false,
+        repeatClues: false,
+        orientation: 'landscape',
+      },
     });
     updateSettings(first.db, { generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 } });
     first.db.close();
@@ -28,12 +35,19 @@ describe('settings', () => {
       theme: 'dark',
       librarySort: 'title',
       exportFormat: 'non',
-      print: { paper: 'letter', content: 'both', titles: false, split: false, repeatClues: false },
+      print: {
+        paper: 'letter',
+        content: 'both',
+        titles: false,
+        split: false,
+        repeatClues: false,
+        orientation: 'landscape',
+      },
       generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 },
     });
   });
 
-  it('read print choices stored before "clues on every page" existed, with that choice on', () => {
+  it('read print choices stored before "clues on every page" and orientation existed, as their defaults', () => {
     const { db } = openTemp();
     writeSetting(db, 'print', { paper: 'letter', content: 'both', titles: false, split: true });
     expect(getSettings(db).print).toEqual({
@@ -42,6 +56,7 @@ describe('settings', () => {
       titles: false,
       split: true,
       repeatClues: true,
+      orientation: 'auto',
     });
   });
 

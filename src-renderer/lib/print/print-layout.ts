@@ -32,10 +32,11 @@ export const PANEL_GAP_MM = 6;
 /** A little height kept spare, so rounding in the printer's layout never spills onto a blank page. */
 const SPARE_MM = 2;
 
-/** The part of the page inside the margins that the sheets fill. */
-export function printableArea(paper: PaperSize): Size {
+/** The part of the page inside the margins that the sheets fill; a landscape page is turned. */
+export function printableArea(paper: PaperSize, landscape = false): Size {
   const page = PAPER_MM[paper];
-  return { width: page.width - 2 * MARGIN_MM, height: page.height - 2 * MARGIN_MM - SPARE_MM };
+  const [width, height] = landscape ? [page.height, page.width] : [page.width, page.height];
+  return { width: width - 2 * MARGIN_MM, height: height - 2 * MARGIN_MM - SPARE_MM };
 }
 
 export interface PuzzleDrawing {
@@ -211,11 +212,13 @@ export interface PanelGrid {
 
 /**
  * How solution pictures share a page: one alone gets the page, two stack, up to four make a
- * 2x2 grid, and more fill pages of six (2x3), as at the back of a puzzle book.
+ * 2x2 grid, and more fill pages of six (2x3), as at the back of a puzzle book. A landscape page
+ * turns the grid: two side by side, six as 3x2.
  */
-export function solutionGrid(count: number, paper: PaperSize): PanelGrid {
-  const [columns, rows] = count <= 1 ? [1, 1] : count === 2 ? [1, 2] : count <= 4 ? [2, 2] : [2, 3];
-  const area = printableArea(paper);
+export function solutionGrid(count: number, paper: PaperSize, landscape = false): PanelGrid {
+  const [across, down] = count <= 1 ? [1, 1] : count === 2 ? [1, 2] : count <= 4 ? [2, 2] : [2, 3];
+  const [columns, rows] = landscape ? [down, across] : [across, down];
+  const area = printableArea(paper, landscape);
   return {
     columns,
     rows,
