@@ -35,7 +35,13 @@ export const backupMethodSchemas = {
     })
     .strict(),
   'backups.add': z
-    .object({ uploadId, fileName: z.string().min(1).max(1000), bytes: z.number().int().min(0) })
+    .object({
+      uploadId,
+      fileName: z.string().min(1).max(1000),
+      bytes: z.number().int().min(0),
+      // When the file was last changed on the person's computer (ms since 1970).
+      modifiedAt: z.number().int().min(0).optional(),
+    })
     .strict(),
   'backups.discard': z.object({ uploadId }).strict(),
 } as const;

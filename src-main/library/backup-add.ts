@@ -7,7 +7,16 @@
  * folder, named by the upload's id; only when the whole file has come and it reads as a library
  * is it given a backup's name. Anything else is removed, so nothing half-sent is ever listed.
  */
-import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { keepAddedCopy, removeBackupFile } from './backup.ts';
 import { backupFolder, examineCopy, rememberExamined } from './backup-list.ts';
@@ -58,26 +67,36 @@ export function discardPieces(dataDir: string, uploadId: string): void {
   removeBackupFile(incomingFile(dataDir, uploadId));
 }
 
+/** A file sent in pieces, as the person's computer describes it. */
+export interface ReceivedFile {
+  readonly uploadId: string;
+  /** Its name there, for messages. */
+  readonly fileName: string;
+  readonly bytes: number;
+  /** When it was last changed there (ms since 1970); the added copy is dated by it. */
+  readonly modifiedAt?: number;
+}
+
 /**
  * Once every piece has come: checks that the file is a library this app can restore and files it
- * as an added backup; returns its path. A file that is not is removed, and the error says why,
- * naming the file as the person knows it.
+ * as an added backup, dated when the file was last changed (so the list shows how old its
+ * contents are, not when they were added); returns its path. A file that is not a library is
+ * removed, and the error says why, naming the file as the person knows it.
  */
 export function addReceivedCopy(
   db: Db,
   dataDir: string,
-  uploadId: string,
-  fileName: string,
-  expectedBytes: number,
+  received: ReceivedFile,
   now: Date = new Date(),
 ): string {
+  const { uploadId, fileName, bytes, modifiedAt } = received;
   const file = incomingFile(dataDir, uploadId);
   try {
-    const received = existsSync(file) ? statSync(file).size : 0;
-    if (received !== expectedBytes) {
+    const arrived = existsSync(file) ? statSync(file).size : 0;
+    if (arrived !== bytes) {
       throw new LibraryError(
         'invalid-arguments',
-        `Only ${received} of the ${expectedBytes} bytes of "${fileName}" arrived. Nothing was added.`,
+        `Only ${arrived} of the ${bytes} bytes of "${fileName}" arrived. Nothing was added.`,
       );
     }
     const contents = examineCopy(db, file);
@@ -89,6 +108,11 @@ export function addReceivedCopy(
       );
     }
     const added = keepAddedCopy(file, dataDir, now);
+    // A date in the future (a clock set wrong) would sort it above every copy made since.
+    if (modifiedAt !== undefined && modifiedAt > 0 && modifiedAt <= now.getTime()) {
+      const changed = new Date(modifiedAt);
+      utimesSync(added, changed, changed);
+    }
     rememberExamined(added, contents);
     return added;
   } finally {

@@ -98,11 +98,25 @@ describe('backups', () => {
     expect(
       await call('backups.upload', { uploadId, offset: half, data: bytes.subarray(half).toString('base64') }),
     ).toEqual({ received: bytes.length });
-    const added = await call('backups.add', { uploadId, fileName: 'laptop.sqlite', bytes: bytes.length });
-    expect(added).toMatchObject({ kind: 'added', problem: null, puzzles: saved.puzzles });
+    const changed = Date.parse('2026-05-04T09:15:00Z');
+    const added = await call('backups.add', {
+      uploadId,
+      fileName: 'laptop.sqlite',
+      bytes: bytes.length,
+      modifiedAt: changed,
+    });
+    expect(added).toMatchObject({
+      kind: 'added',
+      problem: null,
+      puzzles: saved.puzzles,
+      createdAt: new Date(changed).toISOString(),
+    });
 
     const overview = await call('backups.list', {});
-    expect(overview.backups[0]!.name).toBe(added.name);
+    // Listed by its own date among the copies made here, newest first.
+    expect(overview.backups.map((backup) => backup.name)).toContain(added.name);
+    const dates = overview.backups.map((backup) => backup.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
     expect(overview.backupsBytes).toBe(overview.backups.reduce((sum, backup) => sum + backup.bytes, 0));
     expect((await call('backups.restore', { name: added.name })).restored.name).toBe(added.name);
 

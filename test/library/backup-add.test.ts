@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { saveBackup } from '../../src-main/library/backup.ts';
@@ -48,12 +48,11 @@ describe('adding a library file from elsewhere', () => {
     const { db, dir } = openTemp();
     addPuzzle(db, jwilk(4), { title: 'Mine' });
     expect(send(dir, bytes, 4096)).toBe(bytes.length);
+    const changed = new Date('2026-02-20T18:30:00Z');
     const file = addReceivedCopy(
       db,
       dir,
-      ID,
-      'from-laptop.sqlite',
-      bytes.length,
+      { uploadId: ID, fileName: 'from-laptop.sqlite', bytes: bytes.length, modifiedAt: changed.getTime() },
       new Date('2026-03-01T10:00:00Z'),
     );
 
@@ -64,6 +63,8 @@ describe('adding a library file from elsewhere', () => {
     expect(listed.map((backup) => [backup.kind, backup.puzzles, backup.problem])).toEqual([
       ['added', 3, null],
     ]);
+    // Dated when it was last changed on the other computer, not when it was added.
+    expect(listed[0]!.createdAt).toBe(changed.toISOString());
 
     restoreLibrary(db, file, dir);
     const titles = db.prepare('SELECT title FROM puzzles ORDER BY title').pluck().all();
@@ -74,16 +75,18 @@ describe('adding a library file from elsewhere', () => {
     const { db, dir } = openTemp();
     const photo = new TextEncoder().encode('\u0089PNG this is a picture, not a library');
     send(dir, photo, 10);
-    expect(refusal(() => addReceivedCopy(db, dir, ID, 'holiday.png', photo.length))).toBe(
+    expect(
+      refusal(() => addReceivedCopy(db, dir, { uploadId: ID, fileName: 'holiday.png', bytes: photo.length })),
+    ).toBe(
       '"holiday.png" cannot be used as a backup: it is not a library file, or it is damaged. Nothing was added.',
     );
     expect(leftovers(dir)).toEqual([]);
     expect(listBackups(db, dir)).toEqual([]);
 
     send(dir, new Uint8Array(0), 10);
-    expect(refusal(() => addReceivedCopy(db, dir, ID, 'empty.sqlite', 0))).toContain(
-      '"empty.sqlite" cannot be used',
-    );
+    expect(
+      refusal(() => addReceivedCopy(db, dir, { uploadId: ID, fileName: 'empty.sqlite', bytes: 0 })),
+    ).toContain('"empty.sqlite" cannot be used');
   });
 
   it('refuses pieces out of order and a file that did not all arrive', async () => {
@@ -93,13 +96,22 @@ describe('adding a library file from elsewhere', () => {
     expect(refusal(() => receivePiece(dir, ID, 2000, bytes.subarray(2000, 3000)))).toBe(
       'This piece starts at byte 2000, but 1000 bytes have been received. Send the file again.',
     );
-    expect(refusal(() => addReceivedCopy(db, dir, ID, 'half.sqlite', bytes.length))).toBe(
-      `Only 1000 of the ${bytes.length} bytes of "half.sqlite" arrived. Nothing was added.`,
-    );
+    expect(
+      refusal(() => addReceivedCopy(db, dir, { uploadId: ID, fileName: 'half.sqlite', bytes: bytes.length })),
+    ).toBe(`Only 1000 of the ${bytes.length} bytes of "half.sqlite" arrived. Nothing was added.`);
     expect(leftovers(dir)).toEqual([]);
     // Offset 0 starts afresh, so a second try after a failed one works.
     receivePiece(dir, ID, 0, bytes);
-    expect(addReceivedCopy(db, dir, ID, 'again.sqlite', bytes.length)).toContain('library-added-');
+    // A date in the future (a clock set wrong) is not taken: the copy is dated when it came.
+    const tomorrow = Date.now() + 86_400_000;
+    const again = addReceivedCopy(db, dir, {
+      uploadId: ID,
+      fileName: 'again.sqlite',
+      bytes: bytes.length,
+      modifiedAt: tomorrow,
+    });
+    expect(again).toContain('library-added-');
+    expect(statSync(again).mtimeMs).toBeLessThan(tomorrow - 3_600_000);
   });
 
   it('throws away a stopped upload at once, and one left half-way after a day', async () => {

@@ -54,8 +54,7 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
     'backups.upload': async ({ uploadId, offset, data }) => ({
       received: receivePiece(dataDir, uploadId, offset, Buffer.from(data, 'base64')),
     }),
-    'backups.add': async ({ uploadId, fileName, bytes }) =>
-      describeBackup(db, addReceivedCopy(db, dataDir, uploadId, fileName, bytes)),
+    'backups.add': async (received) => describeBackup(db, addReceivedCopy(db, dataDir, received)),
     'backups.discard': async ({ uploadId }) => {
       discardPieces(dataDir, uploadId);
       return { discarded: true };

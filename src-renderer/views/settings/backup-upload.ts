@@ -31,7 +31,12 @@ export async function uploadBackup(
       onProgress(file.size === 0 ? 1 : offset / file.size);
     } while (offset < file.size);
     if (signal.aborted) throw new UploadStopped();
-    return await api.call('backups.add', { uploadId, fileName: file.name, bytes: file.size });
+    return await api.call('backups.add', {
+      uploadId,
+      fileName: file.name,
+      bytes: file.size,
+      modifiedAt: file.lastModified,
+    });
   } catch (error) {
     // Whatever stopped it, the pieces already sent are of no use.
     await api.call('backups.discard', { uploadId }).catch(() => undefined);

@@ -37,7 +37,7 @@ export function restoreQuestion(backup: BackupInfo, current: number): string {
   const contents = plural(backup.puzzles ?? 0, 'puzzle');
   const becomes =
     backup.kind === 'added'
-      ? `Your puzzles, collections and progress will be those of the file you added (${contents}).`
+      ? `Your puzzles, collections and progress will be those of the file you added, last changed on ${backupDate(backup.createdAt)} (${contents}).`
       : `Your puzzles, collections and progress will be as they were on ${backupDate(backup.createdAt)} (${contents}).`;
   return (
     `${becomes} The library as it is now (${plural(current, 'puzzle')}) is saved as a backup first, so you ` +
