@@ -8,7 +8,8 @@ import { dailyBackup } from '../library/backup.ts';
 import { closeLibrary, openLibrary } from '../library/open.ts';
 import { readStarterCollection } from '../library/starter-collection.ts';
 import { seedStarterCollection } from '../library/starter-seed.ts';
-import { SolverHost } from '../solver/host.ts';
+import { availableParallelism } from 'node:os';
+import { processesFor, SolverHost, type SolverHostOptions } from '../solver/host.ts';
 import { BackgroundChecks } from './background-checks.ts';
 import type { SpawnSolver } from '../solver/solver-child.ts';
 import type { EventSink } from './bridge.ts';
@@ -42,6 +43,8 @@ export interface BackendOptions {
    * jobs or the library's changes.
    */
   readonly backgroundChecks?: { readonly startAfterMs?: number; readonly timeLimitMs?: number } | null;
+  /** How many solver processes, and how many of them background checks may use. Default: by the machine (processesFor). */
+  readonly solverProcesses?: Pick<SolverHostOptions, 'processes' | 'backgroundProcesses'>;
 }
 
 export interface Backend {
@@ -75,7 +78,10 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     console.error('The daily backup of the library failed:', error);
     return null;
   });
-  const solver = new SolverHost(options.spawnSolver);
+  const solver = new SolverHost(
+    options.spawnSolver,
+    options.solverProcesses ?? processesFor(availableParallelism()),
+  );
   const localJobs = new LocalJobs();
   const sinks = new Set<EventSink>();
   const emit: EventSink = (event, payload) => {

@@ -1,6 +1,7 @@
 /**
  * The library checks its own puzzles: each one whose verdict or difficulty is not known yet is
- * solved and rated in the solver process (one `assess` job), one at a time, oldest first. So an
+ * solved and rated in a solver process (one `assess` job), oldest first, as many at a time as the
+ * solver host lets background jobs run (one, unless the machine has processors to spare). So an
  * imported book of puzzles gets its difficulty on every card and can be sorted by it, and a
  * puzzle with several solutions is known as such before anyone plays it.
  *
@@ -48,10 +49,13 @@ export class BackgroundChecks {
   private holds = 0;
   private checked = 0;
   private serial = 0;
-  private currentJob: string | null = null;
+  /** The checks under way now, by job id. */
+  private readonly currentJobs = new Set<string>();
   private changed: number[] = [];
   private changesSentAt = 0;
   private statusSentAt = 0;
+  private changesTimer: ReturnType<typeof setTimeout> | undefined;
+  private statusTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(db: Db, solver: SolverHost, emit: EventSink, options: BackgroundCheckOptions = {}) {
     this.db = db;
@@ -77,7 +81,7 @@ export class BackgroundChecks {
     if (paused !== this.paused) {
       this.paused = paused;
       writeSetting(this.db, PAUSED_SETTING, paused);
-      if (paused && this.currentJob) this.solver.cancel(this.currentJob, 'Checking was paused.');
+      if (paused) this.cancelCurrent('Checking was paused.');
       if (!paused) this.kick();
     }
     const status = this.status();
@@ -93,7 +97,7 @@ export class BackgroundChecks {
     this.holds += 1;
     clearTimeout(this.kickTimer);
     this.kickTimer = undefined;
-    if (this.currentJob) this.solver.cancel(this.currentJob, 'The library is being restored.');
+    this.cancelCurrent('The library is being restored.');
     await this.round;
     let released = false;
     return () => {
@@ -126,27 +130,42 @@ export class BackgroundChecks {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.kickTimer);
-    if (this.currentJob) this.solver.cancel(this.currentJob, 'The app is closing.');
+    clearTimeout(this.changesTimer);
+    clearTimeout(this.statusTimer);
+    this.cancelCurrent('The app is closing.');
     await this.round;
   }
 
+  private cancelCurrent(reason: string): void {
+    for (const jobId of [...this.currentJobs]) this.solver.cancel(jobId, reason);
+  }
+
   private async checkAll(): Promise<void> {
-    const failed = new Set<number>();
-    try {
+    // Puzzles being checked now, and those that failed this round: no check picks them.
+    const skip = new Set<number>();
+    const checkSome = async (): Promise<void> => {
       while (!this.closed && !this.paused && this.holds === 0) {
-        const id = nextUnchecked(this.db, failed);
+        const id = nextUnchecked(this.db, skip);
         if (id === null) break;
+        skip.add(id);
         const findings = await this.check(id);
-        if (findings === 'again') continue;
+        if (findings === 'again') {
+          skip.delete(id);
+          continue;
+        }
         if (this.closed) break;
-        if (findings === null || !recordCheck(this.db, id, findings)) failed.add(id);
+        if (findings !== null && recordCheck(this.db, id, findings)) skip.delete(id);
         this.checked += 1;
         this.changed.push(id);
         this.sendChanges(false);
         this.sendStatus(this.status(), false);
       }
+    };
+    try {
+      await Promise.all(Array.from({ length: this.solver.backgroundCapacity }, checkSome));
     } catch (error) {
       // The library itself failed (a disk error): checking stops, and the app goes on without it.
+      this.cancelCurrent('Checking the library stopped.');
       this.log(`Checking the library stopped: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       this.sendChanges(true);
@@ -162,7 +181,7 @@ export class BackgroundChecks {
     if (!puzzle) return null;
     const picture = getPuzzlePicture(this.db, id);
     const jobId = `check:${id}:${++this.serial}`;
-    this.currentJob = jobId;
+    this.currentJobs.add(jobId);
     try {
       const assessment = await this.solver.run(
         'assess',
@@ -177,24 +196,55 @@ export class BackgroundChecks {
       this.log(`Checking puzzle ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
       return NOTHING_FOUND;
     } finally {
-      this.currentJob = null;
+      this.currentJobs.delete(jobId);
     }
   }
 
+  /**
+   * Sends the puzzles checked since the last time. Held back within CHANGES_EVERY_MS of the last
+   * send, but then sent when that time is up, so a long check beside them does not keep them back.
+   */
   private sendChanges(now: boolean): void {
-    const at = Date.now();
-    if (this.changed.length === 0 || (!now && at - this.changesSentAt < CHANGES_EVERY_MS)) return;
-    this.changesSentAt = at;
+    if (this.changed.length === 0) return;
+    const wait = CHANGES_EVERY_MS - (Date.now() - this.changesSentAt);
+    if (!now && wait > 0) {
+      this.changesTimer ??= this.later(wait, () => {
+        this.changesTimer = undefined;
+        this.sendChanges(true);
+      });
+      return;
+    }
+    clearTimeout(this.changesTimer);
+    this.changesTimer = undefined;
+    this.changesSentAt = Date.now();
     const ids = this.changed;
     this.changed = [];
     this.emit('library.changed', { ids });
   }
 
+  /** Sends the status; one held back by STATUS_EVERY_MS goes out, as it is then, when that time is up. */
   private sendStatus(status: CheckStatus, now: boolean): void {
-    const at = Date.now();
-    if (!now && at - this.statusSentAt < STATUS_EVERY_MS) return;
-    this.statusSentAt = at;
+    const wait = STATUS_EVERY_MS - (Date.now() - this.statusSentAt);
+    if (!now && wait > 0) {
+      this.statusTimer ??= this.later(wait, () => {
+        this.statusTimer = undefined;
+        this.sendStatus(this.status(), true);
+      });
+      return;
+    }
+    clearTimeout(this.statusTimer);
+    this.statusTimer = undefined;
+    this.statusSentAt = Date.now();
     this.emit('checks.status', status);
+  }
+
+  private later(ms: number, send: () => void): ReturnType<typeof setTimeout> {
+    const timer = setTimeout(() => {
+      // The library is closed once the checks are: nothing is left to say.
+      if (!this.closed) send();
+    }, ms);
+    timer.unref?.();
+    return timer;
   }
 }
 

@@ -1,5 +1,7 @@
 /**
- * The solver host: runs engine jobs in a separate solver process, one at a time, in order.
+ * The solver host: runs engine jobs in separate solver processes, in order, one job per process
+ * at a time and as many at once as it has processes (one unless told more). A second process is
+ * started only when two jobs are wanted at once, and stopped again once it has been idle a while.
  *
  * Every job has an id, a time limit and optional progress. The time limit goes to the engine,
  * which stops by itself and answers (a solve then reports `timeout` with its partial grid); the
@@ -10,7 +12,9 @@
  *
  * A job may carry a supersede key (such as "check puzzle 12"): a newer job with the same key
  * cancels the older one, queued or running, because only the newest answer is still wanted.
- * Background jobs wait for every other job, and step aside (cancelled) when one arrives.
+ * Background jobs wait for every other job, and step aside (cancelled) when one arrives, so a
+ * person never shares the processor with them; with nothing else to do, up to
+ * `backgroundProcesses` of them run at once.
  */
 import { ApiFailure } from '../api/result.ts';
 import { jobSchemas, type JobKind, type JobOptions, type JobResult } from './job-kinds.ts';
@@ -58,6 +62,12 @@ export interface SolverHostOptions {
   readonly startTimeoutMs?: number;
   /** Where to report what the user need not see (a process that was restarted, a bad message). */
   readonly log?: (message: string) => void;
+  /** How many jobs may run at once, each in its own process. Default 1. */
+  readonly processes?: number;
+  /** How many background jobs may run at once (at most `processes`). Default 1. */
+  readonly backgroundProcesses?: number;
+  /** How long a process beyond the first may stay idle before it is stopped. Default 30 s. */
+  readonly spareIdleMs?: number;
 }
 
 interface Job {
@@ -74,6 +84,15 @@ interface Job {
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
+/** A place a job runs: one process (started when needed) and the job it runs now. */
+interface Lane {
+  readonly index: number;
+  connection: SolverConnection | null;
+  running: Job | null;
+  /** Stops a spare process that has been idle for spareIdleMs. */
+  idleTimer: ReturnType<typeof setTimeout> | undefined;
+}
+
 const SHUTDOWN_MESSAGE = 'The solver was shut down.';
 
 export class SolverHost {
@@ -83,10 +102,14 @@ export class SolverHost {
   private readonly progressIntervalMs: number;
   private readonly startTimeoutMs: number;
   private readonly log: (message: string) => void;
+  private readonly spareIdleMs: number;
   private readonly queue: Job[] = [];
-  private running: Job | null = null;
-  private connection: SolverConnection | null = null;
+  private readonly lanes: Lane[];
+  /** The lane each running job runs in. */
+  private readonly laneOf = new Map<Job, Lane>();
   private disposed = false;
+  /** How many background jobs may run at once. */
+  readonly backgroundCapacity: number;
 
   constructor(spawn: SpawnSolver, options: SolverHostOptions = {}) {
     this.spawn = spawn;
@@ -95,18 +118,36 @@ export class SolverHost {
     this.progressIntervalMs = options.progressIntervalMs ?? 100;
     this.startTimeoutMs = options.startTimeoutMs ?? 30_000;
     this.log = options.log ?? ((message) => console.warn(message));
+    this.spareIdleMs = options.spareIdleMs ?? 30_000;
+    const processes = Math.max(1, Math.floor(options.processes ?? 1));
+    this.backgroundCapacity = Math.min(processes, Math.max(1, Math.floor(options.backgroundProcesses ?? 1)));
+    this.lanes = Array.from({ length: processes }, (_, index) => ({
+      index,
+      connection: null,
+      running: null,
+      idleTimer: undefined,
+    }));
   }
 
-  /** The solver process's id, once one runs. */
+  /** The first solver process's id, once it runs. */
   get pid(): number | undefined {
-    return this.connection?.pid;
+    return this.lanes[0]!.connection?.pid;
+  }
+
+  /** The ids of the solver processes running now. */
+  get pids(): number[] {
+    return this.lanes.flatMap((lane) => (lane.connection?.pid === undefined ? [] : [lane.connection.pid]));
+  }
+
+  private get running(): Job[] {
+    return this.lanes.flatMap((lane) => (lane.running ? [lane.running] : []));
   }
 
   /** Starts the process ahead of the first job, so that job does not wait for it. */
   async start(): Promise<void> {
     if (this.disposed) throw new ApiFailure('solver-failed', SHUTDOWN_MESSAGE);
     try {
-      await this.ensureProcess().ready;
+      await this.ensureProcess(this.lanes[0]!).ready;
     } catch (error) {
       throw startFailure(error);
     }
@@ -121,7 +162,9 @@ export class SolverHost {
         );
       }
       if (options.supersedeKey !== undefined) this.supersede(options.supersedeKey);
-      if (!options.background && this.running?.run.background) this.cancelJob(this.running, YIELDED_MESSAGE);
+      if (!options.background) {
+        for (const job of this.running) if (job.run.background) this.cancelJob(job, YIELDED_MESSAGE);
+      }
       this.queue.push({
         id: options.jobId,
         kind,
@@ -150,7 +193,7 @@ export class SolverHost {
   /** Cancels every queued and running job: after a restore of the library their answers mean nothing. */
   cancelAll(reason: string): void {
     for (const job of [...this.queue]) this.cancelJob(job, reason);
-    if (this.running) this.cancelJob(this.running, reason);
+    for (const job of this.running) this.cancelJob(job, reason);
   }
 
   /** Fails every job and stops the process: politely first, with SIGKILL after a second. */
@@ -158,100 +201,139 @@ export class SolverHost {
     if (this.disposed) return;
     this.disposed = true;
     for (const job of this.queue.splice(0)) job.reject(new ApiFailure('cancelled', SHUTDOWN_MESSAGE));
-    if (this.running) this.settle(this.running, new ApiFailure('cancelled', SHUTDOWN_MESSAGE));
-    const current = this.connection;
-    this.connection = null;
-    await current?.shutdown();
+    for (const job of this.running) this.settle(job, new ApiFailure('cancelled', SHUTDOWN_MESSAGE));
+    const connections = this.lanes.flatMap((lane) => {
+      clearTimeout(lane.idleTimer);
+      const current = lane.connection;
+      lane.connection = null;
+      return current ? [current] : [];
+    });
+    await Promise.all(connections.map((connection) => connection.shutdown()));
   }
 
   private find(jobId: string): Job | undefined {
-    if (this.running?.id === jobId) return this.running;
-    return this.queue.find((job) => job.id === jobId);
+    return this.running.find((job) => job.id === jobId) ?? this.queue.find((job) => job.id === jobId);
   }
 
   private supersede(key: string): void {
-    const older = [...(this.running ? [this.running] : []), ...this.queue].filter(
-      (job) => job.run.supersedeKey === key,
-    );
+    const older = [...this.running, ...this.queue].filter((job) => job.run.supersedeKey === key);
     for (const job of older) this.cancelJob(job, 'A newer request for the same puzzle replaced this job.');
   }
 
   private cancelJob(job: Job, reason: string): void {
-    if (job !== this.running) {
+    const lane = this.laneOf.get(job);
+    if (!lane) {
       this.queue.splice(this.queue.indexOf(job), 1);
       job.reject(new ApiFailure('cancelled', reason));
       return;
     }
     if (job.cancelReason !== null) return;
     job.cancelReason = reason;
-    if (!job.sent || !this.connection) {
+    if (!job.sent || !lane.connection) {
       this.settle(job, new ApiFailure('cancelled', reason));
       return;
     }
-    this.connection.send({ v: PROTOCOL_VERSION, type: 'cancel', id: job.id });
+    lane.connection.send({ v: PROTOCOL_VERSION, type: 'cancel', id: job.id });
     this.arm(job, this.cancelGraceMs, () => {
-      this.restart(`it did not stop within ${seconds(this.cancelGraceMs)} of a cancel`);
+      this.restart(lane, `it did not stop within ${seconds(this.cancelGraceMs)} of a cancel`);
       this.settle(job, new ApiFailure('cancelled', reason));
     });
   }
 
-  /** Starts the next queued job when none is running. */
+  /** Starts queued jobs in free lanes: jobs someone waits for first, background ones when none is left. */
   private pump(): void {
-    if (this.running || this.disposed) return;
-    const first = this.queue.findIndex((queued) => !queued.run.background);
-    const [job] = this.queue.splice(first === -1 ? 0 : first, 1);
-    if (!job) return;
-    this.running = job;
+    while (!this.disposed) {
+      // A free lane whose process already runs saves a start.
+      const free = this.lanes.filter((lane) => lane.running === null);
+      const lane = free.find((candidate) => candidate.connection !== null) ?? free[0];
+      const job = lane ? this.nextJob() : undefined;
+      if (!lane || !job) break;
+      this.queue.splice(this.queue.indexOf(job), 1);
+      this.begin(job, lane);
+    }
+    this.armIdleTimers();
+  }
+
+  /** The queued job to start next, if any may start now. */
+  private nextJob(): Job | undefined {
+    const wanted = this.queue.find((queued) => !queued.run.background);
+    if (wanted) return wanted;
+    const running = this.running;
+    if (running.some((job) => !job.run.background)) return undefined;
+    if (running.length >= this.backgroundCapacity) return undefined;
+    return this.queue[0];
+  }
+
+  private begin(job: Job, lane: Lane): void {
+    clearTimeout(lane.idleTimer);
+    lane.idleTimer = undefined;
+    lane.running = job;
+    this.laneOf.set(job, lane);
     let solver: SolverConnection;
     try {
-      solver = this.ensureProcess();
+      solver = this.ensureProcess(lane);
     } catch (error) {
       this.settle(job, startFailure(error));
       return;
     }
     solver.ready.then(
       () => {
-        if (this.running === job && this.connection === solver) this.send(job, solver);
+        if (lane.running === job && lane.connection === solver) this.send(job, solver, lane);
       },
       (error: unknown) => {
-        if (this.running === job) this.settle(job, startFailure(error));
+        if (lane.running === job) this.settle(job, startFailure(error));
       },
     );
   }
 
+  /** A process beyond the first that has nothing to do is stopped after a while, to free its memory. */
+  private armIdleTimers(): void {
+    for (const lane of this.lanes) {
+      if (lane.index === 0 || lane.running || !lane.connection || lane.idleTimer) continue;
+      lane.idleTimer = setTimeout(() => {
+        lane.idleTimer = undefined;
+        const idle = lane.connection;
+        if (lane.running || !idle) return;
+        lane.connection = null;
+        void idle.shutdown();
+      }, this.spareIdleMs);
+      lane.idleTimer.unref?.();
+    }
+  }
+
   /** Hands a job to the process and starts its watchdog: the time limit plus the grace period. */
-  private send(job: Job, solver: SolverConnection): void {
+  private send(job: Job, solver: SolverConnection, lane: Lane): void {
     job.sent = true;
     const limit = job.run.timeLimitMs;
     const { puzzle, options } = job.payload;
     const message = { v: PROTOCOL_VERSION, type: 'job', id: job.id, kind: job.kind, puzzle } as const;
     solver.send({ ...message, options: { ...options, timeLimitMs: limit } });
     this.arm(job, limit + this.graceMs, () => {
-      this.restart(`it ran past the time limit of ${seconds(limit)}`);
+      this.restart(lane, `it ran past the time limit of ${seconds(limit)}`);
       const sentence = `The solver did not stop at its time limit of ${seconds(limit)} and was restarted.`;
       this.settle(job, new ApiFailure('timeout', sentence));
     });
   }
 
-  private ensureProcess(): SolverConnection {
-    if (this.connection) return this.connection;
+  private ensureProcess(lane: Lane): SolverConnection {
+    if (lane.connection) return lane.connection;
     const connection: SolverConnection = new SolverConnection(this.spawn, this.startTimeoutMs, {
-      answer: (message) => this.receive(message),
+      answer: (message) => this.receive(lane, message),
       unreadable: (problem) => {
         this.log(`The solver sent a message that could not be read (${problem}).`);
-        this.failRunning('it sent an unreadable message');
+        this.failRunning(lane, 'it sent an unreadable message');
       },
-      exit: (reason) => this.lost(connection, reason),
+      exit: (reason) => this.lost(lane, connection, reason),
     });
-    this.connection = connection;
+    lane.connection = connection;
     return connection;
   }
 
   /** The process ended by itself: its job, if it had one, fails; the next job starts a new one. */
-  private lost(connection: SolverConnection, reason: string): void {
-    if (this.connection !== connection) return;
-    this.connection = null;
-    const job = this.running;
+  private lost(lane: Lane, connection: SolverConnection, reason: string): void {
+    if (lane.connection !== connection) return;
+    lane.connection = null;
+    const job = lane.running;
     if (!job?.sent) return;
     this.log(`The solver process stopped (${reason}) while running job ${job.id}.`);
     const message = `The solver stopped unexpectedly (${reason}); it will be restarted for the next job.`;
@@ -263,8 +345,8 @@ export class SolverHost {
     );
   }
 
-  private receive(message: JobAnswer): void {
-    const job = this.running;
+  private receive(lane: Lane, message: JobAnswer): void {
+    const job = lane.running;
     if (!job || !job.sent || message.id !== job.id) return;
     switch (message.type) {
       case 'progress': {
@@ -289,7 +371,7 @@ export class SolverHost {
           this.log(
             `The solver's answer to ${job.kind} job ${job.id} has the wrong shape: ${checked.error.message}`,
           );
-          return this.failRunning('it sent an unreadable answer');
+          return this.failRunning(lane, 'it sent an unreadable answer');
         }
         this.settle(job, null, checked.data);
         return;
@@ -297,28 +379,30 @@ export class SolverHost {
     }
   }
 
-  /** Fails the running job and replaces the process, which can no longer be trusted. */
-  private failRunning(why: string): void {
-    const job = this.running;
-    this.restart(why);
+  /** Fails the lane's running job and replaces its process, which can no longer be trusted. */
+  private failRunning(lane: Lane, why: string): void {
+    const job = lane.running;
+    this.restart(lane, why);
     const message = 'The solver sent an answer this version of the app cannot read; it has been restarted.';
     if (job) this.settle(job, new ApiFailure('solver-failed', message));
   }
 
-  /** Kills the current process; the next job starts a new one. */
-  private restart(why: string): void {
-    const current = this.connection;
+  /** Kills the lane's process; its next job starts a new one. */
+  private restart(lane: Lane, why: string): void {
+    const current = lane.connection;
     if (!current) return;
     this.log(`Restarting the solver process: ${why}.`);
-    this.connection = null;
+    lane.connection = null;
     current.kill();
   }
 
-  /** Ends the running job with an error or a value, then starts the next one. */
+  /** Ends a running job with an error or a value, then starts the next one. */
   private settle(job: Job, error: ApiFailure | null, value?: unknown): void {
-    if (this.running !== job) return;
+    const lane = this.laneOf.get(job);
+    if (!lane || lane.running !== job) return;
     clearTimeout(job.timer);
-    this.running = null;
+    lane.running = null;
+    this.laneOf.delete(job);
     if (error) job.reject(error);
     else job.resolve(value);
     queueMicrotask(() => this.pump());
@@ -327,9 +411,21 @@ export class SolverHost {
   private arm(job: Job, ms: number, onExpiry: () => void): void {
     clearTimeout(job.timer);
     job.timer = setTimeout(() => {
-      if (this.running === job) onExpiry();
+      if (this.laneOf.has(job)) onExpiry();
     }, ms);
   }
+}
+
+/**
+ * How many processes a machine with `cores` processors gives the solver: background checks leave
+ * one processor to the window (and use at most four), and there are always two processes, so a job
+ * someone waits for does not wait behind a long one from another window.
+ */
+export function processesFor(
+  cores: number,
+): Required<Pick<SolverHostOptions, 'processes' | 'backgroundProcesses'>> {
+  const backgroundProcesses = Math.max(1, Math.min(4, cores - 1));
+  return { processes: Math.max(2, backgroundProcesses), backgroundProcesses };
 }
 
 function startFailure(error: unknown): ApiFailure {

@@ -35,7 +35,10 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function start(checks: BackendOptions['backgroundChecks']): Promise<Opened> {
+async function start(
+  checks: BackendOptions['backgroundChecks'],
+  solverProcesses: BackendOptions['solverProcesses'] = { processes: 2, backgroundProcesses: 1 },
+): Promise<Opened> {
   const backend = await openBackend({
     dataDir,
     mode: 'browser',
@@ -43,6 +46,7 @@ async function start(checks: BackendOptions['backgroundChecks']): Promise<Opened
     solverWarmUpMs: null,
     starterDir: null,
     backgroundChecks: checks,
+    solverProcesses,
   });
   open.push(backend);
   const statuses: CheckStatus[] = [];
@@ -115,6 +119,33 @@ describe('the background check', () => {
     const counts = checking.map((status) => status.checked);
     expect(counts).toEqual([...counts].sort((a, b) => a - b));
     expect(app.changed).toEqual(expect.arrayContaining([unique, multiple, none, faase]));
+  });
+
+  it('checks puzzles side by side where the machine has processors to spare', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'nonogram-checks-'));
+    // A limit far beyond the test's: Faase's check is still running when the others are done.
+    const app = await start(
+      { startAfterMs: 0, timeLimitMs: 600_000 },
+      { processes: 2, backgroundProcesses: 2 },
+    );
+    const othersDone = app.until((status) => status.checked === 3);
+    const [faase, ...others] = await importFiles(app, [
+      'survey/faase.nin',
+      'formats/dancer.nin',
+      'edge-cases/multi-01-6x6.nin',
+      'edge-cases/none-01-7x7.nin',
+    ]);
+    // Faase is the oldest, so it was taken first; the other three were checked beside it.
+    expect(await othersDone).toEqual({ state: 'checking', checked: 3, remaining: 1, paused: false });
+    const verdicts = await Promise.all(
+      others.map(async (id) => (await app.call('library.get', { id })).verdict),
+    );
+    expect(verdicts).toEqual(['unique', 'multiple', 'none']);
+    expect((await app.call('library.get', { id: faase })).verdict).toBe('unknown');
+    // Pausing stops Faase's check; it is not counted as tried.
+    await app.call('checks.setPaused', { paused: true });
+    await app.until((status) => status.state === 'paused');
+    expect(await app.call('checks.status', {})).toMatchObject({ state: 'paused', remaining: 1 });
   });
 
   it('lets a solve someone waits for go first, pauses across a restart, and never retries a timeout', async () => {

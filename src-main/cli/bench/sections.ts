@@ -1,4 +1,5 @@
 /** The benchmark sections in the order they print; `quick` ones also run with `--quick`. */
+import { checksSection } from './checks-section.ts';
 import { drawingSection } from './drawing-section.ts';
 import { generatorSection } from './generator-section.ts';
 import { librarySection } from './library-section.ts';
@@ -70,6 +71,13 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     quick: true,
     quickNote: '2,000 puzzles',
     run: (quick) => librarySection(quick),
+  },
+  {
+    id: 'checks',
+    title: "The library's background check of an imported book",
+    quick: true,
+    quickNote: '20 puzzles',
+    run: (quick) => checksSection(quick),
   },
   {
     id: 'ui',
