@@ -278,6 +278,8 @@ test('turns each page the way that prints its puzzle larger, or every page as as
   await selectionPrint.click();
   await dialog.getByRole('radio', { name: /^Puzzles One puzzle/ }).check();
   await dialog.getByRole('combobox', { name: /^Paper/ }).selectOption('a4');
+  // Choices are remembered across this file's tests: spreading is set here, not assumed.
+  await dialog.getByRole('checkbox', { name: /Spread large puzzles over several pages/ }).check();
   await expect(orientation).toHaveValue('auto');
   await expect(dialog.getByText(/Wide puzzles are printed on landscape pages/)).toBeVisible();
   await print(1);
