@@ -19,30 +19,22 @@ describe('settings', () => {
     expect(updateSettings(first.db, { theme: 'dark' })).toEqual({ ...DEFAULT_SETTINGS, theme: 'dark' });
     updateSettings(first.db, { librarySort: 'title' });
     updateSettings(first.db, { exportFormat: 'non' });
-    updateSettings(first.db, {
-      print: {
-        paper: 'letter',
-        content: 'both',
-        titles: false,
-        split: false,
-        repeatClues: false,
-        orientation: 'landscape',
-      },
-    });
+    const print = {
+      paper: 'letter',
+      content: 'both',
+      titles: false,
+      split: false,
+      repeatClues: false,
+      orientation: 'landscape',
+    } as const;
+    updateSettings(first.db, { print });
     updateSettings(first.db, { generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 } });
     first.db.close();
     expect(getSettings(openTemp(first.dir).db)).toEqual({
       theme: 'dark',
       librarySort: 'title',
       exportFormat: 'non',
-      print: {
-        paper: 'letter',
-        content: 'both',
-        titles: false,
-        split: false,
-        repeatClues: false,
-        orientation: 'landscape',
-      },
+      print,
       generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 },
     });
   });
