@@ -105,8 +105,6 @@ export class SolverHost {
   private readonly spareIdleMs: number;
   private readonly queue: Job[] = [];
   private readonly lanes: Lane[];
-  /** The lane each running job runs in. */
-  private readonly laneOf = new Map<Job, Lane>();
   private disposed = false;
   /** How many background jobs may run at once. */
   readonly backgroundCapacity: number;
@@ -137,6 +135,11 @@ export class SolverHost {
   /** The ids of the solver processes running now. */
   get pids(): number[] {
     return this.lanes.flatMap((lane) => (lane.connection?.pid === undefined ? [] : [lane.connection.pid]));
+  }
+
+  /** The lane a job runs in; undefined while it is queued or once it has settled. */
+  private laneOf(job: Job): Lane | undefined {
+    return this.lanes.find((lane) => lane.running === job);
   }
 
   private get running(): Job[] {
@@ -221,7 +224,7 @@ export class SolverHost {
   }
 
   private cancelJob(job: Job, reason: string): void {
-    const lane = this.laneOf.get(job);
+    const lane = this.laneOf(job);
     if (!lane) {
       this.queue.splice(this.queue.indexOf(job), 1);
       job.reject(new ApiFailure('cancelled', reason));
@@ -268,7 +271,6 @@ export class SolverHost {
     clearTimeout(lane.idleTimer);
     lane.idleTimer = undefined;
     lane.running = job;
-    this.laneOf.set(job, lane);
     let solver: SolverConnection;
     try {
       solver = this.ensureProcess(lane);
@@ -398,11 +400,10 @@ export class SolverHost {
 
   /** Ends a running job with an error or a value, then starts the next one. */
   private settle(job: Job, error: ApiFailure | null, value?: unknown): void {
-    const lane = this.laneOf.get(job);
-    if (!lane || lane.running !== job) return;
+    const lane = this.laneOf(job);
+    if (!lane) return;
     clearTimeout(job.timer);
     lane.running = null;
-    this.laneOf.delete(job);
     if (error) job.reject(error);
     else job.resolve(value);
     queueMicrotask(() => this.pump());
@@ -411,7 +412,7 @@ export class SolverHost {
   private arm(job: Job, ms: number, onExpiry: () => void): void {
     clearTimeout(job.timer);
     job.timer = setTimeout(() => {
-      if (this.laneOf.has(job)) onExpiry();
+      if (this.laneOf(job)) onExpiry();
     }, ms);
   }
 }
