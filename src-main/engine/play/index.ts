@@ -10,6 +10,9 @@
  *   replay(puzzle, history, position?, initial?)  rebuilds a saved attempt; checks every move
  *   changedCells(before, after) → cells            what to redraw / feed to FeedbackCache.update
  *   isMark(mark, paletteLength) → boolean
+ * Guesses — guess.ts: a guess is the history position it began at
+ *   marksAt(state, from) → Marks; rewind(state, from) → GameState (the guess taken back, redoable)
+ *   guessedCells(marks, base) → cells; guessAfter(state, from) → from | null (null once undone past)
  * Marks — types.ts: BLANK (0), CROSS (255), colours 1..31; Move { cells, to, from };
  *   encodeMarks(marks) / decodeMarks(text, cells)
  *
@@ -42,6 +45,7 @@ export {
   replay,
   undo,
 } from './game.ts';
+export { guessAfter, guessedCells, isGuessPoint, marksAt, rewind } from './guess.ts';
 export {
   type Cell,
   type Drag,
