@@ -15,6 +15,11 @@ export interface AttemptProgress {
   readonly elapsedMs: number;
   readonly hints: number;
   readonly mistakes: number;
+  /**
+   * Where the open guess began (how many moves were in effect), or null for none. Left out, the
+   * stored value is kept.
+   */
+  readonly guessFrom?: number | null;
 }
 
 /**
@@ -34,6 +39,7 @@ export interface Attempt extends AttemptProgress {
   readonly updatedAt: string;
   /** When it was solved or revealed. */
   readonly finishedAt: string | null;
+  readonly guessFrom: number | null;
 }
 
 export interface AttemptRow {
@@ -49,6 +55,7 @@ export interface AttemptRow {
   readonly started_at: string;
   readonly updated_at: string;
   readonly finished_at: string | null;
+  readonly guess_from: number | null;
 }
 
 export function rowToAttempt(row: AttemptRow): Attempt {
@@ -65,6 +72,7 @@ export function rowToAttempt(row: AttemptRow): Attempt {
     startedAt: row.started_at,
     updatedAt: row.updated_at,
     finishedAt: row.finished_at,
+    guessFrom: row.guess_from,
   };
 }
 
@@ -120,6 +128,7 @@ export function saveProgress(
     `UPDATE attempts SET status = @status, grid = coalesce(@grid, grid), marks = coalesce(@marks, marks),
        elapsed_ms = @elapsedMs, hints = @hints,
        mistakes = @mistakes, move_count = coalesce(@moveCount, move_count), updated_at = @time,
+       guess_from = CASE WHEN @setGuess THEN @guessFrom ELSE guess_from END,
        finished_at = CASE WHEN @status IN ('solved', 'revealed') THEN coalesce(finished_at, @time) END
      WHERE id = @id`,
   ).run({
@@ -130,6 +139,8 @@ export function saveProgress(
     hints: progress.hints,
     mistakes: progress.mistakes,
     moveCount: moveCount ?? null,
+    setGuess: progress.guessFrom === undefined ? 0 : 1,
+    guessFrom: progress.guessFrom ?? null,
     time: isoTime(now),
     id,
   });

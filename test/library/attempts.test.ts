@@ -42,8 +42,23 @@ describe('attempts', () => {
       startedAt: '2025-03-01T10:00:00.000Z',
       updatedAt: '2025-03-01T10:00:00.000Z',
       finishedAt: null,
+      guessFrom: null,
     });
     expect(getAttempt(db, attempt.id)).toEqual(attempt);
+  });
+
+  it('store where an open guess began, keep it when a save leaves it out, and clear it', () => {
+    const { db } = openTemp();
+    const attempt = startAttempt(db, addPuzzle(db, jwilk(1)), '00', at(0));
+    saveProgress(db, attempt.id, { ...state('in-progress', 1000), guessFrom: 3 }, at(1));
+    expect(getAttempt(db, attempt.id)?.guessFrom).toBe(3);
+    saveProgress(db, attempt.id, state('in-progress', 2000), at(2));
+    expect(getAttempt(db, attempt.id)).toMatchObject({ guessFrom: 3, elapsedMs: 2000 });
+    saveProgress(db, attempt.id, { ...state('in-progress', 3000), guessFrom: null }, at(3));
+    expect(getAttempt(db, attempt.id)?.guessFrom).toBeNull();
+    expect(() => saveProgress(db, attempt.id, { ...state('in-progress', 4000), guessFrom: -1 })).toThrow(
+      /CHECK constraint/,
+    );
   });
 
   it('cannot start on a missing or deleted puzzle', () => {

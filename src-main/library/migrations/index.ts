@@ -10,6 +10,7 @@ import { updateToVersion1 } from './v1.ts';
 import { updateToVersion2 } from './v2.ts';
 import { updateToVersion3 } from './v3.ts';
 import { updateToVersion4 } from './v4.ts';
+import { updateToVersion5 } from './v5.ts';
 
 export interface Migration {
   readonly version: number;
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, update: updateToVersion2 },
   { version: 3, update: updateToVersion3 },
   { version: 4, update: updateToVersion4 },
+  { version: 5, update: updateToVersion5 },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
