@@ -60,6 +60,11 @@ export const playMethodSchemas = {
   'play.move': z.object({ ...onAttempt, move: playMove }).strict(),
   'play.undo': z.object(onAttempt).strict(),
   'play.redo': z.object(onAttempt).strict(),
+  /**
+   * A guess (engine/play/guess.ts): `start` opens one at the moves now in effect, `keep` makes its
+   * marks ordinary ones, `undo` takes back every move made since it began (redoable) and ends it.
+   */
+  'play.guess': z.object({ ...onAttempt, action: z.enum(['start', 'keep', 'undo']) }).strict(),
   /** Saves the elapsed time while the timer runs (and when it stops). */
   'play.tick': z.object(onAttempt).strict(),
   /** The most useful line now, worked out from the attempt's marks; counted as a hint. */
@@ -96,6 +101,7 @@ export interface PlayMethodResults {
   'play.move': PlayUpdate;
   'play.undo': PlayUpdate;
   'play.redo': PlayUpdate;
+  'play.guess': PlayUpdate;
   'play.tick': PlayUpdate;
   'play.hint': HintResult;
   'play.reveal': RevealResult;

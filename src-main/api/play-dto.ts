@@ -29,6 +29,8 @@ export interface PlayAttempt {
   readonly mistakes: number;
   readonly startedAt: string;
   readonly finishedAt: string | null;
+  /** The open guess: how many moves were in effect when it began (the marks changed since are the guess), or null. */
+  readonly guessFrom: number | null;
 }
 
 /** A puzzle's record over all its attempts. */
@@ -56,6 +58,7 @@ export interface PlayUpdate {
   readonly hints: number;
   readonly mistakes: number;
   readonly finishedAt: string | null;
+  readonly guessFrom: number | null;
   /** Set when this call changed the attempt's status (its first move, or its end): the puzzle's record now. */
   readonly progress: PuzzleProgress | null;
 }

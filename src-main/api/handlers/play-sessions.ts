@@ -17,6 +17,7 @@ import type { PlayStatus } from '../dto.ts';
 import type { PlayAttempt } from '../play-dto.ts';
 import { decodeGrid, encodeGrid } from '../../engine/grid-codec.ts';
 import { newGame, replay, type GameState } from '../../engine/play/game.ts';
+import { guessAfter } from '../../engine/play/guess.ts';
 import { marksToGrid } from '../../engine/play/completion.ts';
 import { BLANK, decodeMarks, encodeMarks, type Marks } from '../../engine/play/types.ts';
 import type { Grid, Puzzle } from '../../engine/puzzle.ts';
@@ -27,7 +28,7 @@ import {
   type AttemptProgress,
   type AttemptState,
 } from '../../library/attempts.ts';
-import { storedMoves } from '../../library/play-store.ts';
+import { isPlayable, storedMoves } from '../../library/play-store.ts';
 import { getPuzzle } from '../../library/puzzles.ts';
 import { prepared, type Db } from '../../library/sql.ts';
 import { notFound } from './errors.ts';
@@ -43,6 +44,8 @@ export interface PlayState {
   mistakes: number;
   startedAt: string;
   finishedAt: string | null;
+  /** Where the open guess began, or null (engine/play/guess.ts). */
+  guessFrom: number | null;
   /** When the picture was last stored (Date.now()), and whether moves since have changed it. */
   pictureSavedAt: number;
   pictureStale: boolean;
@@ -76,17 +79,20 @@ export class PlaySessions {
   load(attemptId: number): PlayState {
     const attempt = getAttempt(this.#db, attemptId) ?? throwNotFound();
     const puzzle = getPuzzle(this.#db, attempt.puzzleId) ?? throwNotFound();
+    const game = gameOf(this.#db, puzzle, attempt);
     const state: PlayState = {
       attemptId,
       puzzleId: attempt.puzzleId,
       puzzle,
-      game: gameOf(this.#db, puzzle, attempt),
+      game,
       status: attempt.status,
       elapsedMs: attempt.elapsedMs,
       hints: attempt.hints,
       mistakes: attempt.mistakes,
       startedAt: attempt.startedAt,
       finishedAt: attempt.finishedAt,
+      // A guess whose start the moves no longer reach (they could not be replayed) is dropped.
+      guessFrom: isPlayable(attempt.status) ? guessAfter(game, attempt.guessFrom) : null,
       pictureSavedAt: Date.now(),
       pictureStale: false,
     };
@@ -160,7 +166,13 @@ export function stateToStore(state: PlayState, always: boolean, now: number = Da
     return progressOf(state);
   }
   state.pictureStale = true;
-  return { status: state.status, elapsedMs: state.elapsedMs, hints: state.hints, mistakes: state.mistakes };
+  return {
+    status: state.status,
+    elapsedMs: state.elapsedMs,
+    hints: state.hints,
+    mistakes: state.mistakes,
+    guessFrom: state.guessFrom,
+  };
 }
 
 /** What the library stores for the state: the picture (crosses as empty) and the full marks. */
@@ -173,6 +185,7 @@ export function progressOf(state: PlayState): AttemptProgress {
     elapsedMs: state.elapsedMs,
     hints: state.hints,
     mistakes: state.mistakes,
+    guessFrom: state.guessFrom,
   };
 }
 
@@ -189,6 +202,7 @@ export function attemptDto(state: PlayState): PlayAttempt {
     mistakes: state.mistakes,
     startedAt: state.startedAt,
     finishedAt: state.finishedAt,
+    guessFrom: state.guessFrom,
   };
 }
 

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { decodeGrid, encodeGrid } from '../../engine/grid-codec.ts';
 import { isComplete } from '../../engine/play/completion.ts';
 import { applyMove, canRedo, canUndo, isMark, newGame, redo, undo } from '../../engine/play/game.ts';
+import { guessAfter, rewind } from '../../engine/play/guess.ts';
 import { wrongCellsOfMove } from '../../engine/play/mistakes.ts';
 import type { Move } from '../../engine/play/types.ts';
 import { getAttempt, saveProgress, startAttempt } from '../../library/attempts.ts';
@@ -32,6 +33,7 @@ type PlayMethods =
   | 'play.move'
   | 'play.undo'
   | 'play.redo'
+  | 'play.guess'
   | 'play.tick'
   | 'play.hint'
   | 'play.reveal'
@@ -67,11 +69,14 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
     hints: state.hints,
     mistakes: state.mistakes,
     finishedAt: state.finishedAt,
+    guessFrom: state.guessFrom,
     progress: statusChanged ? puzzleProgress(db, state.puzzleId) : null,
   });
 
   /** Runs the write that stores the state, and tells the lists when the status changed. */
   const save = (state: PlayState, before: PlayStatus, write: () => void): PlayUpdate => {
+    // A guess that solves the puzzle was right; a finished attempt has no guess open.
+    if (!isPlayable(state.status)) state.guessFrom = null;
     write();
     const changed = state.status !== before;
     if (changed && !isPlayable(state.status))
@@ -178,6 +183,7 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
       const state = playing(attemptId, elapsedMs);
       if (!canUndo(state.game)) return update(state, false);
       state.game = undo(state.game);
+      state.guessFrom = guessAfter(state.game, state.guessFrom);
       return save(state, state.status, () =>
         setMoveCount(db, attemptId, state.game.position, stateToStore(state, false)),
       );
@@ -192,6 +198,28 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
       if (isComplete(state.puzzle, state.game.marks)) state.status = 'solved';
       return save(state, before, () =>
         setMoveCount(db, attemptId, state.game.position, stateToStore(state, state.status !== before)),
+      );
+    },
+
+    'play.guess': async ({ attemptId, elapsedMs, action }) => {
+      const state = playing(attemptId, elapsedMs);
+      const from = state.guessFrom;
+      if (action === 'start') {
+        if (from !== null) {
+          throw new ApiFailure('invalid-arguments', 'A guess is already open: keep it or undo it first.');
+        }
+        state.guessFrom = state.game.position;
+        return save(state, state.status, () => saveProgress(db, attemptId, stateToStore(state, false)));
+      }
+      // Ending a guess that is not open (another window ended it) changes nothing.
+      if (from === null) return update(state, false);
+      state.guessFrom = null;
+      if (action === 'keep') {
+        return save(state, state.status, () => saveProgress(db, attemptId, stateToStore(state, false)));
+      }
+      state.game = rewind(state.game, from);
+      return save(state, state.status, () =>
+        setMoveCount(db, attemptId, state.game.position, stateToStore(state, false)),
       );
     },
 
