@@ -41,6 +41,8 @@ export interface BoardScene {
   done(axis: Axis, index: number): readonly boolean[] | null;
   /** Whether to flag the line as contradicting its clue. */
   contradiction(axis: Axis, index: number): boolean;
+  /** Whether the mark shown in the cell belongs to the open guess, so is drawn apart. */
+  guessed(cell: number, mark: number): boolean;
   /** Whether to flag the cell's mark as a mistake (mistake mode). */
   wrong(cell: number): boolean;
   /** The finished picture: no crosses, no thin lines, no flags. */
@@ -103,6 +105,7 @@ export function paintAll(
           cell,
           mark,
           colors,
+          scene.guessed(index, mark),
         );
       if (!scene.finished && mark !== 0 && scene.wrong(index)) {
         drawWrong(context, placement.gridLeft + x * cell, placement.gridTop + y * cell, cell, colors);
@@ -147,7 +150,7 @@ export function paintCells(
     context.fillStyle = colors.paper;
     context.fillRect(left, top, cell, cell);
     const mark = scene.mark(index);
-    if (mark !== 0) drawMark(context, scene, left, top, cell, mark, colors);
+    if (mark !== 0) drawMark(context, scene, left, top, cell, mark, colors, scene.guessed(index, mark));
     if (!scene.finished && mark !== 0 && scene.wrong(index)) drawWrong(context, left, top, cell, colors);
     drawGridLines(context, scene, geometry, placement, x, x + 1, y, y + 1, colors);
   }
@@ -282,14 +285,40 @@ function drawMark(
   cell: number,
   mark: number,
   colors: BoardColors,
+  guessed: boolean,
 ): void {
   if (mark === CROSS) {
     if (scene.finished) return;
-    drawCross(context, left, top, cell, colors.cross);
+    drawCross(context, left, top, cell, guessed ? colors.accent : colors.cross);
     return;
   }
-  context.fillStyle = scene.palette[mark]?.rgb ?? '#000000';
+  // A guess is pencilled in: in the accent colour where there is one fill colour; on a colour
+  // puzzle the fill keeps its colour (it is the information) and an accent corner marks it.
+  const plain = scene.palette.length <= 2;
+  context.fillStyle = guessed && plain ? colors.accent : (scene.palette[mark]?.rgb ?? '#000000');
   context.fillRect(left, top, cell, cell);
+  if (guessed && !plain) drawGuessCorner(context, left, top, cell, colors);
+}
+
+/** The corner that marks a guessed fill on a colour puzzle, edged so it shows on any colour. */
+function drawGuessCorner(
+  context: CanvasRenderingContext2D,
+  left: number,
+  top: number,
+  cell: number,
+  colors: BoardColors,
+): void {
+  const size = Math.max(4, Math.round(cell * 0.42));
+  context.beginPath();
+  context.moveTo(left, top + cell);
+  context.lineTo(left, top + cell - size);
+  context.lineTo(left + size, top + cell);
+  context.closePath();
+  context.fillStyle = colors.accent;
+  context.fill();
+  context.strokeStyle = colors.paper;
+  context.lineWidth = 1;
+  context.stroke();
 }
 
 export function drawCross(

@@ -11,6 +11,7 @@ export const GLYPHS = {
   fill: 'M5 5h14v14H5z',
   cross: 'M7 7l10 10M17 7 7 17',
   eraser: 'M8.5 19.5h11M4.5 15.5l9-9 5 5-8 8h-3z',
+  guess: 'M6 20V4M6 14c0-3.5 3-6 7-6h5M15 5l3 3-3 3',
   chart: 'M4 20h16M6.5 20v-6M11 20V8M15.5 20v-9M20 20V5',
   trophy:
     'M8 4.5h8v5a4 4 0 0 1-8 0zM8 6.5H5a3 3 0 0 0 3 4M16 6.5h3a3 3 0 0 1-3 4M12 13.5V17M8.5 20h7M10 17h4v3h-4z',

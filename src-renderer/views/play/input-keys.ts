@@ -2,7 +2,7 @@
  * What the keyboard does on the play screen, as data: arrows move the cursor (Home/End to the
  * ends of the row, PageUp/PageDown of the column), Shift+arrow fills and Ctrl+arrow crosses while
  * moving, a paint key held while moving paints the run (Space or F fills, X crosses, C, Delete or
- * Backspace clears), number keys pick a colour, H asks for a hint, P pauses. Ctrl+Z and Ctrl+Y
+ * Backspace clears), number keys pick a colour, H asks for a hint, P pauses, G starts a guess. Ctrl+Z and Ctrl+Y
  * are the shell's undo and redo; zoom is the shell's Ctrl+plus and Ctrl+minus.
  */
 import type { Direction, Tool } from '../../../src-main/engine/play/index.ts';
@@ -27,7 +27,8 @@ export type KeyAction =
   | { readonly kind: 'color'; readonly color: number }
   | { readonly kind: 'cycle-color'; readonly step: 1 | -1 }
   | { readonly kind: 'hint' }
-  | { readonly kind: 'pause' };
+  | { readonly kind: 'pause' }
+  | { readonly kind: 'guess' };
 
 const ARROWS: Readonly<Record<string, Direction>> = {
   ArrowLeft: 'left',
@@ -65,6 +66,7 @@ export function keyAction(input: KeyInput): KeyAction | null {
   const lower = input.key.toLowerCase();
   if (lower === 'h') return { kind: 'hint' };
   if (lower === 'p') return { kind: 'pause' };
+  if (lower === 'g') return { kind: 'guess' };
   return null;
 }
 

@@ -25,13 +25,19 @@ import {
   changedCells,
   decodeMarks,
   FeedbackCache,
+  guessAfter,
+  guessedCells,
+  isGuessPoint,
   isWrongMark,
+  marksAt,
   newGame,
   redo,
   replay,
+  rewind,
   undo,
   type GameState,
   type LineRef,
+  type Marks,
   type Move,
   type Tool,
 } from '../../../src-main/engine/play/index.ts';
@@ -78,6 +84,9 @@ export class PlaySession {
   color = $state(1);
   /** The unique solution, when known: mistake mode compares with it. */
   solution = $state.raw<Grid | null>(null);
+  /** The open guess: where in the moves it began, and the marks then (engine/play/guess.ts). */
+  guessFrom = $state<number | null>(null);
+  guessBase = $state.raw<Marks | null>(null);
 
   readonly timer = new PlayTimer();
   readonly queue = new CallQueue();
@@ -85,6 +94,12 @@ export class PlaySession {
   readonly playable = $derived(this.status === 'new' || this.status === 'in-progress');
   readonly canUndo = $derived(this.game !== null && this.playable && canUndo(this.game));
   readonly canRedo = $derived(this.game !== null && this.playable && canRedo(this.game));
+  /** The cells the open guess has marked (a cell it cleared shows nothing, so is not counted). */
+  readonly guessed = $derived.by(() => {
+    const { game, guessBase } = this;
+    if (!game || !guessBase) return 0;
+    return guessedCells(game.marks, guessBase).filter((cell) => game.marks[cell] !== 0).length;
+  });
 
   puzzle: Puzzle | null = null;
   feedback: FeedbackCache | null = null;
@@ -164,6 +179,8 @@ export class PlaySession {
     if (!before || !this.playable || !canUndo(before)) return;
     const next = undo(before);
     this.hint = null;
+    // Undoing past the start of a guess takes it all back, and ends it.
+    if (guessAfter(next, this.guessFrom) === null) this.#endGuess();
     this.#setGame(next, changedCells(before, next));
     const { attemptId } = this;
     const elapsedMs = this.timer.now();
@@ -180,6 +197,47 @@ export class PlaySession {
     const elapsedMs = this.timer.now();
     if (this.feedback?.complete) this.#finishHere('solved');
     this.#send(() => this.#api.call('play.redo', { attemptId, elapsedMs }));
+  }
+
+  /** Opens a guess: the marks made from now on are shown apart, to be kept or taken back at once. */
+  startGuess(): void {
+    const game = this.game;
+    if (!game || !this.playable || this.guessFrom !== null) return;
+    this.guessFrom = game.position;
+    this.guessBase = game.marks;
+    this.#sendGuess('start');
+  }
+
+  /** The guess was right, or good enough: its marks become ordinary ones. */
+  keepGuess(): void {
+    const { game, guessBase } = this;
+    if (!game || !guessBase || !this.playable) return;
+    this.#endGuess();
+    this.#notify({ kind: 'cells', cells: guessedCells(game.marks, guessBase), lines: [] });
+    this.#sendGuess('keep');
+  }
+
+  /** The guess led nowhere: every move made since it began is undone (redo brings them back). */
+  undoGuess(): void {
+    const before = this.game;
+    const from = this.guessFrom;
+    if (!before || from === null || !this.playable) return;
+    const next = rewind(before, from);
+    this.hint = null;
+    this.#endGuess();
+    this.#setGame(next, changedCells(before, next));
+    this.#sendGuess('undo');
+  }
+
+  #sendGuess(action: 'start' | 'keep' | 'undo'): void {
+    const { attemptId } = this;
+    const elapsedMs = this.timer.now();
+    this.#send(() => this.#api.call('play.guess', { attemptId, elapsedMs, action }));
+  }
+
+  #endGuess(): void {
+    this.guessFrom = null;
+    this.guessBase = null;
   }
 
   /**
@@ -226,6 +284,7 @@ export class PlaySession {
       this.game = newGame(puzzle, decodeGrid(result.solution, puzzle.width, puzzle.height).cells);
       this.feedback = new FeedbackCache(puzzle, this.game.marks);
       this.hint = null;
+      this.#endGuess();
       this.#applyUpdate(result.update);
       this.#notify({ kind: 'all' });
     } catch (error) {
@@ -312,6 +371,13 @@ export class PlaySession {
     this.progress = opened.progress;
     this.options = opened.options;
     this.solution = solutionOf(detail);
+    const from = opened.attempt.guessFrom;
+    if (from !== null && isGuessPoint(this.game, from)) {
+      this.guessFrom = from;
+      this.guessBase = marksAt(this.game, from);
+    } else {
+      this.#endGuess();
+    }
     this.hint = null;
     this.paused = false;
     if (this.color >= puzzle.palette.length) this.color = 1;
@@ -332,6 +398,7 @@ export class PlaySession {
     this.timer.setRunning(false);
     this.status = status;
     this.hint = null;
+    this.#endGuess();
     this.#notify({ kind: 'all' });
   }
 
@@ -458,6 +525,11 @@ class SessionScene implements BoardScene {
   contradiction(axis: Axis, index: number): boolean {
     const { options, feedback } = this.#session;
     return options.flagContradictions && (feedback?.line(axis, index).contradiction ?? false);
+  }
+
+  guessed(cell: number, mark: number): boolean {
+    const base = this.#session.guessBase;
+    return base !== null && !this.#session.finished && mark !== base[cell];
   }
 
   wrong(cell: number): boolean {

@@ -46,9 +46,11 @@ describe('keys on the play screen', () => {
     expect(keyAction(key(']'))).toEqual({ kind: 'cycle-color', step: 1 });
   });
 
-  it('ask for a hint with H and pause with P', () => {
+  it('ask for a hint with H, pause with P and start a guess with G', () => {
     expect(keyAction(key('h'))).toEqual({ kind: 'hint' });
     expect(keyAction(key('P'))).toEqual({ kind: 'pause' });
+    expect(keyAction(key('g'))).toEqual({ kind: 'guess' });
+    expect(keyAction(key('g', { command: true }))).toBeNull();
     expect(keyAction(key('q'))).toBeNull();
   });
 
