@@ -1,7 +1,7 @@
 /**
  * Pictures of the play and statistics screens in the light and the dark theme, for a person to
  * review (test-results/screenshots, not committed): 10x10 and 100x100 boards in play, a colour
- * puzzle, a hint, the finished picture and the statistics.
+ * puzzle, a hint, a guess (black-and-white and colour), the finished picture and the statistics.
  */
 import type { Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -70,6 +70,15 @@ for (const scheme of ['light', 'dark'] as const) {
     await saved(page);
     await shoot(page, 'play-10x10', scheme);
 
+    // A guess under way: the row above the filled band tried, and a cross, drawn in the accent colour.
+    await page.keyboard.press('g');
+    await paint(page, [1, 2], [3, 2]);
+    await paint(page, [6, 2], [8, 2]);
+    await paint(page, [0, 2], [0, 2], 'right');
+    await expect(page.getByTestId('guess-bar')).toHaveAttribute('data-guessed', '7');
+    await saved(page);
+    await shoot(page, 'play-guess', scheme);
+
     // 100x100: opened at a playable size, clues pinned while scrolled, marks and a run being dragged.
     await openPlay(page, server.url, shapesId!);
     const shapeRows = solutionRows(shapes);
@@ -102,6 +111,15 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.keyboard.press('2');
     await saved(page);
     await shoot(page, 'play-colour', scheme);
+
+    // A guess on a colour puzzle keeps the colours and marks each guessed cell with a corner.
+    await page.keyboard.press('g');
+    for (const run of runs(flowerRows[2]!)) {
+      await page.keyboard.press(String(run.color));
+      await paint(page, [run.from, 2], [run.to, 2]);
+    }
+    await saved(page);
+    await shoot(page, 'play-guess-colour', scheme);
 
     // Finished: the picture in full with the time, hints and mistakes.
     await openPlay(page, server.url, houseId!);

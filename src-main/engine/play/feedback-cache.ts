@@ -60,6 +60,14 @@ export class FeedbackCache {
     return axis === 'row' ? this.row(index) : this.column(index);
   }
 
+  /** One flag per line, rows then columns: 1 where the line contradicts its clue. */
+  contradictionFlags(): Uint8Array {
+    const flags = new Uint8Array(this.rows.length + this.columns.length);
+    this.rows.forEach((line, y) => (flags[y] = line.contradiction ? 1 : 0));
+    this.columns.forEach((line, x) => (flags[this.rows.length + x] = line.contradiction ? 1 : 0));
+    return flags;
+  }
+
   /** Whether the line's filled cells form exactly its clue. */
   lineComplete(axis: Axis, index: number): boolean {
     const matches = axis === 'row' ? this.rowMatches[index] : this.columnMatches[index];

@@ -47,6 +47,19 @@ export function guessAfter(state: GameState, from: number | null): number | null
   return from !== null && isGuessPoint(state, from) ? from : null;
 }
 
+/**
+ * How many lines contradict their clue now (`flags`, from FeedbackCache.contradictionFlags) that
+ * did not when the guess began (`before`): those the guess broke, so it is wrong somewhere. A line
+ * broken before the guess says nothing about it.
+ */
+export function linesBrokenSince(flags: Uint8Array, before: Uint8Array): number {
+  let count = 0;
+  flags.forEach((flag, i) => {
+    if (flag === 1 && before[i] !== 1) count++;
+  });
+  return count;
+}
+
 function checkPoint(state: GameState, from: number): void {
   if (!isGuessPoint(state, from)) {
     throw new Error(`A guess cannot start at move ${from}: ${state.position} moves are in effect.`);

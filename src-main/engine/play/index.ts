@@ -13,6 +13,7 @@
  * Guesses — guess.ts: a guess is the history position it began at
  *   marksAt(state, from) → Marks; rewind(state, from) → GameState (the guess taken back, redoable)
  *   guessedCells(marks, base) → cells; guessAfter(state, from) → from | null (null once undone past)
+ *   linesBrokenSince(flags, before) → lines contradicting now and not then (FeedbackCache.contradictionFlags)
  * Marks — types.ts: BLANK (0), CROSS (255), colours 1..31; Move { cells, to, from };
  *   encodeMarks(marks) / decodeMarks(text, cells)
  *
@@ -25,7 +26,8 @@
  * Derived
  *   clue-feedback.ts: lineFeedback(puzzle, marks, axis, index) → { done[], contradiction }
  *   feedback-cache.ts: new FeedbackCache(puzzle, marks); .update(marks, cells) recomputes only the
- *     touched lines; .row(y) / .column(x) / .line(axis, i); .complete; .contradictions; .lineComplete
+ *     touched lines; .row(y) / .column(x) / .line(axis, i); .complete; .contradictions; .lineComplete;
+ *     .contradictionFlags()
  *   completion.ts: isComplete(puzzle, marks), lineMatchesClue(clue, line), marksToGrid(w, h, marks)
  *   mistakes.ts: isWrongMark(mark, solutionCell), wrongCells(solution, marks), wrongCellsOfMove(solution, move)
  *   lines.ts: Axis, LineRef, lineView, clueOf, linesTouched
@@ -45,7 +47,7 @@ export {
   replay,
   undo,
 } from './game.ts';
-export { guessAfter, guessedCells, isGuessPoint, marksAt, rewind } from './guess.ts';
+export { guessAfter, guessedCells, isGuessPoint, linesBrokenSince, marksAt, rewind } from './guess.ts';
 export {
   type Cell,
   type Drag,

@@ -29,6 +29,7 @@ import {
   guessedCells,
   isGuessPoint,
   isWrongMark,
+  linesBrokenSince,
   marksAt,
   newGame,
   redo,
@@ -87,6 +88,8 @@ export class PlaySession {
   /** The open guess: where in the moves it began, and the marks then (engine/play/guess.ts). */
   guessFrom = $state<number | null>(null);
   guessBase = $state.raw<Marks | null>(null);
+  /** Which lines contradicted their clue when the guess began (FeedbackCache.contradictionFlags). */
+  #brokenBefore: Uint8Array = new Uint8Array(0);
 
   readonly timer = new PlayTimer();
   readonly queue = new CallQueue();
@@ -99,6 +102,12 @@ export class PlaySession {
     const { game, guessBase } = this;
     if (!game || !guessBase) return 0;
     return guessedCells(game.marks, guessBase).filter((cell) => game.marks[cell] !== 0).length;
+  });
+  /** Lines the open guess has broken: they fit their clue when it began and cannot now. */
+  readonly guessBroken = $derived.by(() => {
+    const { game, guessBase, feedback } = this;
+    if (!game || !guessBase || !feedback) return 0;
+    return linesBrokenSince(feedback.contradictionFlags(), this.#brokenBefore);
   });
 
   puzzle: Puzzle | null = null;
@@ -203,6 +212,7 @@ export class PlaySession {
   startGuess(): void {
     const game = this.game;
     if (!game || !this.playable || this.guessFrom !== null) return;
+    this.#brokenBefore = this.feedback?.contradictionFlags() ?? new Uint8Array(0);
     this.guessFrom = game.position;
     this.guessBase = game.marks;
     this.#sendGuess('start');
@@ -373,8 +383,10 @@ export class PlaySession {
     this.solution = solutionOf(detail);
     const from = opened.attempt.guessFrom;
     if (from !== null && isGuessPoint(this.game, from)) {
+      const base = marksAt(this.game, from);
+      this.#brokenBefore = new FeedbackCache(puzzle, base).contradictionFlags();
       this.guessFrom = from;
-      this.guessBase = marksAt(this.game, from);
+      this.guessBase = base;
     } else {
       this.#endGuess();
     }

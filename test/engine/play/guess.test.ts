@@ -7,10 +7,12 @@ import {
   undo,
   type GameState,
 } from '../../../src-main/engine/play/game.ts';
+import { FeedbackCache } from '../../../src-main/engine/play/feedback-cache.ts';
 import {
   guessAfter,
   guessedCells,
   isGuessPoint,
+  linesBrokenSince,
   marksAt,
   rewind,
 } from '../../../src-main/engine/play/guess.ts';
@@ -80,5 +82,19 @@ describe('guesses', () => {
     expect(isGuessPoint(state, 1.5)).toBe(false);
     expect(() => marksAt(state, state.position + 1)).toThrow('5 moves are in effect');
     expect(() => rewind(state, -1)).toThrow('cannot start at move -1');
+  });
+
+  it('blames a guess only for the lines it broke, not for those broken before it began', () => {
+    // Row 0 is already broken (two filled cells for a clue of 1) when the guess begins.
+    let state = paintCells(newGame(puzzle), [0, 1], 1);
+    const feedback = new FeedbackCache(puzzle, state.marks);
+    const before = feedback.contradictionFlags();
+    expect(Array.from(before)).toEqual([1, 0, 0, 0, 0, 0]);
+    expect(linesBrokenSince(before, before)).toBe(0);
+    // The guess fills two cells of row 2: row 2 breaks, and column 0 (cells 0 and 6) too.
+    state = paintCells(state, [6, 8], 1);
+    feedback.update(state.marks, [6, 8]);
+    expect(Array.from(feedback.contradictionFlags())).toEqual([1, 0, 1, 1, 0, 0]);
+    expect(linesBrokenSince(feedback.contradictionFlags(), before)).toBe(2);
   });
 });
