@@ -211,7 +211,7 @@ export class PlaySession {
   /** Opens a guess: the marks made from now on are shown apart, to be kept or taken back at once. */
   startGuess(): void {
     const game = this.game;
-    if (!game || !this.playable || this.guessFrom !== null) return;
+    if (!game || !this.playable || this.paused || this.guessFrom !== null) return;
     this.#brokenBefore = this.feedback?.contradictionFlags() ?? new Uint8Array(0);
     this.guessFrom = game.position;
     this.guessBase = game.marks;
