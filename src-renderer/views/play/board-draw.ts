@@ -108,7 +108,14 @@ export function paintAll(
           scene.guessed(index, mark),
         );
       if (!scene.finished && mark !== 0 && scene.wrong(index)) {
-        drawWrong(context, placement.gridLeft + x * cell, placement.gridTop + y * cell, cell, colors);
+        drawCorner(
+          context,
+          placement.gridLeft + x * cell,
+          placement.gridTop + y * cell,
+          cell,
+          colors,
+          'wrong',
+        );
       }
     }
   }
@@ -151,7 +158,8 @@ export function paintCells(
     context.fillRect(left, top, cell, cell);
     const mark = scene.mark(index);
     if (mark !== 0) drawMark(context, scene, left, top, cell, mark, colors, scene.guessed(index, mark));
-    if (!scene.finished && mark !== 0 && scene.wrong(index)) drawWrong(context, left, top, cell, colors);
+    if (!scene.finished && mark !== 0 && scene.wrong(index))
+      drawCorner(context, left, top, cell, colors, 'wrong');
     drawGridLines(context, scene, geometry, placement, x, x + 1, y, y + 1, colors);
   }
   context.restore();
@@ -297,28 +305,7 @@ function drawMark(
   const plain = scene.palette.length <= 2;
   context.fillStyle = guessed && plain ? colors.accent : (scene.palette[mark]?.rgb ?? '#000000');
   context.fillRect(left, top, cell, cell);
-  if (guessed && !plain) drawGuessCorner(context, left, top, cell, colors);
-}
-
-/** The corner that marks a guessed fill on a colour puzzle, edged so it shows on any colour. */
-function drawGuessCorner(
-  context: CanvasRenderingContext2D,
-  left: number,
-  top: number,
-  cell: number,
-  colors: BoardColors,
-): void {
-  const size = Math.max(4, Math.round(cell * 0.42));
-  context.beginPath();
-  context.moveTo(left, top + cell);
-  context.lineTo(left, top + cell - size);
-  context.lineTo(left + size, top + cell);
-  context.closePath();
-  context.fillStyle = colors.accent;
-  context.fill();
-  context.strokeStyle = colors.paper;
-  context.lineWidth = 1;
-  context.stroke();
+  if (guessed && !plain) drawCorner(context, left, top, cell, colors, 'guess');
 }
 
 export function drawCross(
@@ -346,22 +333,42 @@ export function drawCross(
   context.stroke();
 }
 
-/** A mistake: a red corner, which shows on any fill colour and on a cross. */
-function drawWrong(
+/**
+ * A corner mark: a mistake is a red corner, top right, which shows on any fill colour and on a
+ * cross; a guessed fill on a colour puzzle an accent corner, bottom left, edged to show on any colour.
+ */
+function drawCorner(
   context: CanvasRenderingContext2D,
   left: number,
   top: number,
   cell: number,
   colors: BoardColors,
+  kind: 'wrong' | 'guess',
 ): void {
-  const size = Math.max(4, Math.round(cell * 0.38));
-  context.fillStyle = colors.danger;
-  context.beginPath();
-  context.moveTo(left + cell - size, top + 1);
-  context.lineTo(left + cell, top + 1);
-  context.lineTo(left + cell, top + size + 1);
-  context.closePath();
+  if (kind === 'wrong') {
+    const size = Math.max(4, Math.round(cell * 0.38));
+    triangle(context, [left + cell - size, top + 1], [left + cell, top + 1], [left + cell, top + size + 1]);
+    context.fillStyle = colors.danger;
+    context.fill();
+    return;
+  }
+  const size = Math.max(4, Math.round(cell * 0.42));
+  triangle(context, [left, top + cell], [left, top + cell - size], [left + size, top + cell]);
+  context.fillStyle = colors.accent;
   context.fill();
+  context.strokeStyle = colors.paper;
+  context.lineWidth = 1;
+  context.stroke();
+}
+
+type Point = readonly [number, number];
+
+function triangle(context: CanvasRenderingContext2D, a: Point, b: Point, c: Point): void {
+  context.beginPath();
+  context.moveTo(...a);
+  context.lineTo(...b);
+  context.lineTo(...c);
+  context.closePath();
 }
 
 function clipToCells(context: CanvasRenderingContext2D, geometry: Geometry, placement: Placement): void {
