@@ -27,10 +27,7 @@ import {
   FeedbackCache,
   guessAfter,
   guessedCells,
-  isGuessPoint,
   isWrongMark,
-  linesBrokenSince,
-  marksAt,
   newGame,
   redo,
   replay,
@@ -38,7 +35,6 @@ import {
   undo,
   type GameState,
   type LineRef,
-  type Marks,
   type Move,
   type Tool,
 } from '../../../src-main/engine/play/index.ts';
@@ -49,6 +45,7 @@ import { Job } from '../../lib/jobs/job.svelte.ts';
 import type { Notices } from '../../lib/shell/notices.svelte.ts';
 import type { Axis, BoardScene } from './board-draw.ts';
 import { CallQueue } from './call-queue.svelte.ts';
+import { OpenGuess } from './open-guess.svelte.ts';
 import { PlayTimer } from './play-timer.svelte.ts';
 
 export type BoardChange =
@@ -85,11 +82,7 @@ export class PlaySession {
   color = $state(1);
   /** The unique solution, when known: mistake mode compares with it. */
   solution = $state.raw<Grid | null>(null);
-  /** The open guess: where in the moves it began, and the marks then (engine/play/guess.ts). */
-  guessFrom = $state<number | null>(null);
-  guessBase = $state.raw<Marks | null>(null);
-  /** Which lines contradicted their clue when the guess began (FeedbackCache.contradictionFlags). */
-  #brokenBefore: Uint8Array = new Uint8Array(0);
+  readonly guess = new OpenGuess();
 
   readonly timer = new PlayTimer();
   readonly queue = new CallQueue();
@@ -97,19 +90,6 @@ export class PlaySession {
   readonly playable = $derived(this.status === 'new' || this.status === 'in-progress');
   readonly canUndo = $derived(this.game !== null && this.playable && canUndo(this.game));
   readonly canRedo = $derived(this.game !== null && this.playable && canRedo(this.game));
-  /** The cells the open guess has marked (a cell it cleared shows nothing, so is not counted). */
-  readonly guessed = $derived.by(() => {
-    const { game, guessBase } = this;
-    if (!game || !guessBase) return 0;
-    return guessedCells(game.marks, guessBase).filter((cell) => game.marks[cell] !== 0).length;
-  });
-  /** Lines the open guess has broken: they fit their clue when it began and cannot now. */
-  readonly guessBroken = $derived.by(() => {
-    const { game, guessBase, feedback } = this;
-    if (!game || !guessBase || !feedback) return 0;
-    return linesBrokenSince(feedback.contradictionFlags(), this.#brokenBefore);
-  });
-
   puzzle: Puzzle | null = null;
   feedback: FeedbackCache | null = null;
   readonly scene: BoardScene;
@@ -189,7 +169,7 @@ export class PlaySession {
     const next = undo(before);
     this.hint = null;
     // Undoing past the start of a guess takes it all back, and ends it.
-    if (guessAfter(next, this.guessFrom) === null) this.#endGuess();
+    if (guessAfter(next, this.guess.from) === null) this.guess.end();
     this.#setGame(next, changedCells(before, next));
     const { attemptId } = this;
     const elapsedMs = this.timer.now();
@@ -211,30 +191,29 @@ export class PlaySession {
   /** Opens a guess: the marks made from now on are shown apart, to be kept or taken back at once. */
   startGuess(): void {
     const game = this.game;
-    if (!game || !this.playable || this.paused || this.guessFrom !== null) return;
-    this.#brokenBefore = this.feedback?.contradictionFlags() ?? new Uint8Array(0);
-    this.guessFrom = game.position;
-    this.guessBase = game.marks;
+    if (!game || !this.playable || this.paused || this.guess.from !== null) return;
+    this.guess.begin(game, this.feedback);
     this.#sendGuess('start');
   }
 
   /** The guess was right, or good enough: its marks become ordinary ones. */
   keepGuess(): void {
-    const { game, guessBase } = this;
-    if (!game || !guessBase || !this.playable) return;
-    this.#endGuess();
-    this.#notify({ kind: 'cells', cells: guessedCells(game.marks, guessBase), lines: [] });
+    const { game } = this;
+    const base = this.guess.base;
+    if (!game || !base || !this.playable) return;
+    this.guess.end();
+    this.#notify({ kind: 'cells', cells: guessedCells(game.marks, base), lines: [] });
     this.#sendGuess('keep');
   }
 
   /** The guess led nowhere: every move made since it began is undone (redo brings them back). */
   undoGuess(): void {
     const before = this.game;
-    const from = this.guessFrom;
+    const from = this.guess.from;
     if (!before || from === null || !this.playable) return;
     const next = rewind(before, from);
     this.hint = null;
-    this.#endGuess();
+    this.guess.end();
     this.#setGame(next, changedCells(before, next));
     this.#sendGuess('undo');
   }
@@ -243,11 +222,6 @@ export class PlaySession {
     const { attemptId } = this;
     const elapsedMs = this.timer.now();
     this.#send(() => this.#api.call('play.guess', { attemptId, elapsedMs, action }));
-  }
-
-  #endGuess(): void {
-    this.guessFrom = null;
-    this.guessBase = null;
   }
 
   /**
@@ -294,7 +268,7 @@ export class PlaySession {
       this.game = newGame(puzzle, decodeGrid(result.solution, puzzle.width, puzzle.height).cells);
       this.feedback = new FeedbackCache(puzzle, this.game.marks);
       this.hint = null;
-      this.#endGuess();
+      this.guess.end();
       this.#applyUpdate(result.update);
       this.#notify({ kind: 'all' });
     } catch (error) {
@@ -381,15 +355,7 @@ export class PlaySession {
     this.progress = opened.progress;
     this.options = opened.options;
     this.solution = solutionOf(detail);
-    const from = opened.attempt.guessFrom;
-    if (from !== null && isGuessPoint(this.game, from)) {
-      const base = marksAt(this.game, from);
-      this.#brokenBefore = new FeedbackCache(puzzle, base).contradictionFlags();
-      this.guessFrom = from;
-      this.guessBase = base;
-    } else {
-      this.#endGuess();
-    }
+    this.guess.restore(puzzle, this.game, opened.attempt.guessFrom);
     this.hint = null;
     this.paused = false;
     if (this.color >= puzzle.palette.length) this.color = 1;
@@ -410,7 +376,7 @@ export class PlaySession {
     this.timer.setRunning(false);
     this.status = status;
     this.hint = null;
-    this.#endGuess();
+    this.guess.end();
     this.#notify({ kind: 'all' });
   }
 
@@ -540,8 +506,7 @@ class SessionScene implements BoardScene {
   }
 
   guessed(cell: number, mark: number): boolean {
-    const base = this.#session.guessBase;
-    return base !== null && !this.#session.finished && mark !== base[cell];
+    return !this.#session.finished && this.#session.guess.holds(cell, mark);
   }
 
   wrong(cell: number): boolean {
