@@ -204,23 +204,19 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
     'play.guess': async ({ attemptId, elapsedMs, action }) => {
       const state = playing(attemptId, elapsedMs);
       const from = state.guessFrom;
-      if (action === 'start') {
-        if (from !== null) {
-          throw new ApiFailure('invalid-arguments', 'A guess is already open: keep it or undo it first.');
-        }
-        state.guessFrom = state.game.position;
-        return save(state, state.status, () => saveProgress(db, attemptId, stateToStore(state, false)));
+      if (action === 'start' && from !== null) {
+        throw new ApiFailure('invalid-arguments', 'A guess is already open: keep it or undo it first.');
       }
       // Ending a guess that is not open (another window ended it) changes nothing.
-      if (from === null) return update(state, false);
-      state.guessFrom = null;
-      if (action === 'keep') {
-        return save(state, state.status, () => saveProgress(db, attemptId, stateToStore(state, false)));
+      if (action !== 'start' && from === null) return update(state, false);
+      state.guessFrom = action === 'start' ? state.game.position : null;
+      if (action === 'undo' && from !== null) {
+        state.game = rewind(state.game, from);
+        return save(state, state.status, () =>
+          setMoveCount(db, attemptId, state.game.position, stateToStore(state, false)),
+        );
       }
-      state.game = rewind(state.game, from);
-      return save(state, state.status, () =>
-        setMoveCount(db, attemptId, state.game.position, stateToStore(state, false)),
-      );
+      return save(state, state.status, () => saveProgress(db, attemptId, stateToStore(state, false)));
     },
 
     'play.tick': async ({ attemptId, elapsedMs }) => {

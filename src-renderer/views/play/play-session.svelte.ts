@@ -90,6 +90,7 @@ export class PlaySession {
   readonly playable = $derived(this.status === 'new' || this.status === 'in-progress');
   readonly canUndo = $derived(this.game !== null && this.playable && canUndo(this.game));
   readonly canRedo = $derived(this.game !== null && this.playable && canRedo(this.game));
+
   puzzle: Puzzle | null = null;
   feedback: FeedbackCache | null = null;
   readonly scene: BoardScene;
