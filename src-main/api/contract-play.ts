@@ -46,6 +46,12 @@ export const playMove = z
       .array(mark)
       .max(MAX_SIDE * MAX_SIDE)
       .readonly(),
+    /** Blank cells crossed by the same move: the rest of each line a fill finished. */
+    crossed: z
+      .array(cell)
+      .max(MAX_SIDE * MAX_SIDE)
+      .readonly()
+      .optional(),
   })
   .strict()
   .refine((move) => move.cells.length === move.from.length, {
@@ -75,7 +81,12 @@ export const playMethodSchemas = {
   'play.restart': z.object({ puzzleId: id }).strict(),
   'play.options': z.object({}).strict(),
   'play.setOptions': z
-    .object({ flagContradictions: z.boolean(), mistakeMode: z.boolean(), dragOverwrite: z.boolean() })
+    .object({
+      flagContradictions: z.boolean(),
+      mistakeMode: z.boolean(),
+      dragOverwrite: z.boolean(),
+      autoCross: z.boolean(),
+    })
     .partial()
     .strict(),
   /**

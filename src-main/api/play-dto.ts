@@ -1,6 +1,6 @@
 /**
  * The shapes the play and statistics methods exchange: plain JSON. Moves travel as the engine's
- * records ({cells, to, from}); a grid of marks as the string of engine/play/types.ts
+ * records ({cells, to, from, crossed?}); a grid of marks as the string of engine/play/types.ts
  * (`encodeMarks`: one digit per cell, 'x' for a cross).
  */
 import type { Move } from '../engine/play/types.ts';
@@ -13,6 +13,8 @@ export interface PlayOptions {
   readonly mistakeMode: boolean;
   /** A drag paints over marks of the other kind too. */
   readonly dragOverwrite: boolean;
+  /** A fill that makes a line's clue exactly also crosses the rest of that line, in the same move. */
+  readonly autoCross: boolean;
 }
 
 export interface PlayAttempt {

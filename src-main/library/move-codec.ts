@@ -2,7 +2,9 @@
  * A play move as the text stored in `moves.move`: `<to>:<cells>:<from>`, where `to` is one mark
  * digit, `cells` the changed cells' row-major indices in base 36 separated by commas, and `from`
  * one mark digit per cell (the marks of engine/play/types.ts: 0-9 a-v for blank and colours, x for
- * a cross). A drag of 20 cells on a 100x100 grid takes about 100 bytes.
+ * a cross). A drag of 20 cells on a 100x100 grid takes about 100 bytes. A move that also crossed off
+ * blank cells (a finished line's rest) adds `:<crossed>`, those cells in base 36 separated by
+ * commas; moves stored before that field existed have three parts and read as before.
  */
 import { CROSS, type Move } from '../engine/play/types.ts';
 
@@ -24,18 +26,30 @@ function digitMark(digit: string): number {
 
 export function encodeMove(move: Move): string {
   if (move.cells.length !== move.from.length) throw new Error('A move needs one previous mark per cell.');
-  const cells = move.cells.map((cell) => cell.toString(36)).join(',');
-  return `${markDigit(move.to)}:${cells}:${move.from.map(markDigit).join('')}`;
+  const text = `${markDigit(move.to)}:${cellList(move.cells)}:${move.from.map(markDigit).join('')}`;
+  const crossed = move.crossed ?? [];
+  return crossed.length === 0 ? text : `${text}:${cellList(crossed)}`;
 }
 
 export function decodeMove(text: string): Move {
-  const [to, cellText, from, ...rest] = text.split(':');
-  if (to === undefined || cellText === undefined || from === undefined || rest.length > 0) {
-    throw new Error(`"${text.slice(0, 40)}" is not a stored move.`);
-  }
-  const cells = cellText === '' ? [] : cellText.split(',').map((part) => parseInt(part, 36));
-  if (cells.some((cell) => !Number.isInteger(cell) || cell < 0) || cells.length !== from.length) {
-    throw new Error(`"${text.slice(0, 40)}" is not a stored move.`);
-  }
-  return { cells, to: digitMark(to), from: [...from].map(digitMark) };
+  const [to, cellText, from, crossedText, ...rest] = text.split(':');
+  const bad = (): Error => new Error(`"${text.slice(0, 40)}" is not a stored move.`);
+  if (to === undefined || cellText === undefined || from === undefined || rest.length > 0) throw bad();
+  const cells = readCells(cellText);
+  const crossed = crossedText === undefined ? [] : readCells(crossedText);
+  if (cells === null || crossed === null || cells.length !== from.length) throw bad();
+  if (crossedText !== undefined && crossed.length === 0) throw bad();
+  const move = { cells, to: digitMark(to), from: [...from].map(digitMark) };
+  return crossed.length === 0 ? move : { ...move, crossed };
+}
+
+function cellList(cells: readonly number[]): string {
+  return cells.map((cell) => cell.toString(36)).join(',');
+}
+
+/** Cell indices in base 36, comma separated; null when any is not a whole number from 0. */
+function readCells(text: string): number[] | null {
+  if (text === '') return [];
+  const cells = text.split(',').map((part) => (/^[0-9a-z]+$/.test(part) ? parseInt(part, 36) : NaN));
+  return cells.every((cell) => Number.isInteger(cell) && cell >= 0) ? cells : null;
 }

@@ -13,6 +13,7 @@ export const DEFAULT_PLAY_OPTIONS: PlayOptions = {
   flagContradictions: true,
   mistakeMode: false,
   dragOverwrite: false,
+  autoCross: false,
 };
 
 export function getPlayOptions(db: Db): PlayOptions {
@@ -26,13 +27,14 @@ export function getPlayOptions(db: Db): PlayOptions {
     flagContradictions: flag('flagContradictions'),
     mistakeMode: flag('mistakeMode'),
     dragOverwrite: flag('dragOverwrite'),
+    autoCross: flag('autoCross'),
   };
 }
 
 export function updatePlayOptions(db: Db, patch: Partial<PlayOptions>): PlayOptions {
   return db.transaction(() => {
     const next = { ...getPlayOptions(db) };
-    for (const key of ['flagContradictions', 'mistakeMode', 'dragOverwrite'] as const) {
+    for (const key of ['flagContradictions', 'mistakeMode', 'dragOverwrite', 'autoCross'] as const) {
       const value = patch[key];
       if (value !== undefined) next[key] = value;
     }

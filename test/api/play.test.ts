@@ -181,6 +181,50 @@ describe('playing an attempt', () => {
   });
 });
 
+describe('finished lines crossed off', () => {
+  it('stores a fill with its crosses as one move: reloaded, undone and redone together', async () => {
+    const puzzleId = await newPuzzle(join(bench, 'jwilk/data010.nin'));
+    const { attempt } = await call('play.open', { puzzleId });
+    const attemptId = attempt.id;
+    const move: Move = { cells: [2], to: 1, from: [0], crossed: [0, 1, 3, 4] };
+    expect(await call('play.move', { attemptId, move, elapsedMs: 100 })).toMatchObject({ position: 1 });
+    await backend.close();
+    await start();
+    const resumed = await call('play.open', { puzzleId });
+    expect(resumed.attempt).toMatchObject({ position: 1, moves: [move] });
+    expect(resumed.attempt.marks.slice(0, 5)).toBe('xx1xx');
+    await call('play.undo', { attemptId, elapsedMs: 200 });
+    expect((await call('play.open', { puzzleId })).attempt.marks.slice(0, 5)).toBe('00000');
+    await call('play.redo', { attemptId, elapsedMs: 300 });
+    expect((await call('play.open', { puzzleId })).attempt.marks.slice(0, 5)).toBe('xx1xx');
+  });
+
+  it('refuses crosses over marked cells, or on a move that does not fill', async () => {
+    const puzzleId = await newPuzzle(join(bench, 'jwilk/data011.nin'));
+    const { attempt } = await call('play.open', { puzzleId });
+    const attemptId = attempt.id;
+    await call('play.move', { attemptId, move: { cells: [0], to: 1, from: [0] }, elapsedMs: 10 });
+    const overFill: Move = { cells: [1], to: 1, from: [0], crossed: [0, 2] };
+    await expect(call('play.move', { attemptId, move: overFill, elapsedMs: 20 })).rejects.toThrow(
+      /cannot cross it off/,
+    );
+    const byCross: Move = { cells: [1], to: CROSS, from: [0], crossed: [2] };
+    await expect(call('play.move', { attemptId, move: byCross, elapsedMs: 20 })).rejects.toThrow(
+      /Only a move that fills/,
+    );
+    expect((await call('play.open', { puzzleId })).attempt.moves).toHaveLength(1);
+  });
+
+  it('is an option that is off until asked for, and is remembered', async () => {
+    expect((await call('play.options', {})).autoCross).toBe(false);
+    expect(await call('play.setOptions', { autoCross: true })).toMatchObject({ autoCross: true });
+    await backend.close();
+    await start();
+    expect((await call('play.options', {})).autoCross).toBe(true);
+    await call('play.setOptions', { autoCross: false });
+  });
+});
+
 describe('finishing', () => {
   it('solves with whichever solution the player paints, records the time and ends the attempt', async () => {
     const path = join(bench, 'edge-cases/multi-04-5x5.nin');

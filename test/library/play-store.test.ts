@@ -45,13 +45,32 @@ describe('stored moves', () => {
     expect(decodeMove('3:7:x')).toEqual(fill);
   });
 
+  it('keep the blanks a fill crossed off, and read moves stored before that as before', () => {
+    const move = { cells: [3], to: 1, from: [0], crossed: [0, 1, 2, 40] };
+    expect(encodeMove(move)).toBe('1:3:0:0,1,2,14');
+    expect(decodeMove(encodeMove(move))).toEqual(move);
+    expect(encodeMove({ ...move, crossed: [] })).toBe('1:3:0');
+    expect(decodeMove('1:3:0')).not.toHaveProperty('crossed');
+  });
+
   it('are short enough to store one per move: a 20-cell drag on a 100x100 grid near 100 bytes', () => {
     const cells = Array.from({ length: 20 }, (_, i) => 9_000 + i * 100);
     expect(encodeMove({ cells, to: 1, from: cells.map(() => 0) }).length).toBeLessThan(110);
   });
 
   it('refuse text that is not a move', () => {
-    for (const damaged of ['', '1:2', '1:2:00', '1:-3:0', '1:2:?', 'z:2:0', '1:2:0:0']) {
+    for (const damaged of [
+      '',
+      '1:2',
+      '1:2:00',
+      '1:-3:0',
+      '1:2:?',
+      'z:2:0',
+      '1:2:0:',
+      '1:2:0:-1',
+      '1:2:0:1:1',
+      '1:2!:0',
+    ]) {
       expect(() => decodeMove(damaged), damaged).toThrow(/not a stored move|not a mark/);
     }
   });
@@ -127,6 +146,7 @@ describe('play options', () => {
       flagContradictions: true,
       mistakeMode: false,
       dragOverwrite: false,
+      autoCross: false,
     });
   });
 
@@ -143,6 +163,7 @@ describe('play options', () => {
       flagContradictions: false,
       mistakeMode: true,
       dragOverwrite: false,
+      autoCross: false,
     });
   });
 

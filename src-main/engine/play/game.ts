@@ -11,7 +11,7 @@
  * undo, for saving each move as it happens, and for `replay` after a reload.
  */
 import type { Puzzle } from '../puzzle.ts';
-import { BLANK, CROSS, type Marks, type Move } from './types.ts';
+import { BLANK, CROSS, type Marks, type Move, movedCells } from './types.ts';
 
 export interface GameState {
   readonly width: number;
@@ -67,7 +67,7 @@ export function applyMove(state: GameState, move: Move): GameState {
   checkMove(state.marks, move);
   if (!hasEffect(move)) return state;
   const marks = state.marks.slice();
-  for (const cell of move.cells) marks[cell] = move.to;
+  putMove(marks, move);
   const history = state.history.slice(0, state.position);
   history.push(move);
   return { width: state.width, height: state.height, marks, history, position: history.length };
@@ -92,7 +92,7 @@ export function undo(state: GameState): GameState {
   const move = state.history[state.position - 1];
   if (move === undefined) return state;
   const marks = state.marks.slice();
-  move.cells.forEach((cell, i) => (marks[cell] = move.from[i]!));
+  takeBackMove(marks, move);
   return { ...state, marks, position: state.position - 1 };
 }
 
@@ -100,8 +100,20 @@ export function redo(state: GameState): GameState {
   const move = state.history[state.position];
   if (move === undefined) return state;
   const marks = state.marks.slice();
-  for (const cell of move.cells) marks[cell] = move.to;
+  putMove(marks, move);
   return { ...state, marks, position: state.position + 1 };
+}
+
+/** Writes a move's marks into `marks` (which the caller owns). */
+export function putMove(marks: Marks, move: Move): void {
+  for (const cell of move.cells) marks[cell] = move.to;
+  for (const cell of move.crossed ?? []) marks[cell] = CROSS;
+}
+
+/** Puts back what a move's cells held before it, in `marks` (which the caller owns). */
+export function takeBackMove(marks: Marks, move: Move): void {
+  for (const cell of move.crossed ?? []) marks[cell] = BLANK;
+  move.cells.forEach((cell, i) => (marks[cell] = move.from[i]!));
 }
 
 /**
@@ -132,12 +144,11 @@ export function replay(
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`Saved move ${i + 1} does not fit the grid: ${reason}.`);
     }
-    for (const cell of move.cells) marks[cell] = move.to;
+    putMove(marks, move);
   });
   // Walk back from the end of the history to `position`; the checks above proved this exact.
   for (let i = history.length - 1; i >= position; i--) {
-    const move = history[i]!;
-    move.cells.forEach((cell, j) => (marks[cell] = move.from[j]!));
+    takeBackMove(marks, history[i]!);
   }
   return { ...start, marks, history: history.slice(), position };
 }
@@ -152,9 +163,10 @@ export function changedCells(before: GameState, after: GameState): readonly numb
   const sameHistory = after.history === before.history; // undo and redo share the array
   if (after.position === before.position + 1) {
     const move = after.history[before.position]!;
-    if (sameHistory || extendsHistory(before, after)) return move.cells;
+    if (sameHistory || extendsHistory(before, after)) return movedCells(move);
   }
-  if (after.position === before.position - 1 && sameHistory) return before.history[after.position]!.cells;
+  if (after.position === before.position - 1 && sameHistory)
+    return movedCells(before.history[after.position]!);
   const out: number[] = [];
   for (let i = 0; i < after.marks.length; i++) if (after.marks[i] !== before.marks[i]) out.push(i);
   return out;
@@ -173,6 +185,7 @@ export function isMark(mark: number, colors: number): boolean {
 }
 
 function hasEffect(move: Move): boolean {
+  if (move.crossed !== undefined && move.crossed.length > 0) return true;
   for (const before of move.from) if (before !== move.to) return true;
   return false;
 }
@@ -193,4 +206,17 @@ function checkMove(marks: Marks, move: Move): void {
       throw new Error(`Cell ${cell} holds ${marks[cell]}, but the move says it held ${move.from[i]}.`);
     }
   });
+  const crossed = move.crossed ?? [];
+  if (crossed.length === 0) return;
+  if (move.to === BLANK || move.to === CROSS)
+    throw new Error('Only a move that fills can cross off other cells.');
+  const own = new Set(move.cells);
+  const seen = new Set<number>();
+  for (const cell of crossed) {
+    checkCell(marks, cell);
+    if (own.has(cell) || seen.has(cell)) throw new Error(`Cell ${cell} is crossed twice by one move.`);
+    seen.add(cell);
+    if (marks[cell] !== BLANK)
+      throw new Error(`Cell ${cell} holds ${marks[cell]}, so the move cannot cross it off.`);
+  }
 }

@@ -7,7 +7,7 @@
  * These helpers only read a game state and build new ones, like the rest of game.ts, so undo,
  * redo and storage need nothing new: a guess taken back is a run of undos, redoable as usual.
  */
-import type { GameState } from './game.ts';
+import { type GameState, takeBackMove } from './game.ts';
 import type { Marks } from './types.ts';
 
 /** Whether `from` can start or continue a guess in this state. */
@@ -20,8 +20,7 @@ export function marksAt(state: GameState, from: number): Marks {
   checkPoint(state, from);
   const marks = state.marks.slice();
   for (let i = state.position - 1; i >= from; i--) {
-    const move = state.history[i]!;
-    move.cells.forEach((cell, j) => (marks[cell] = move.from[j]!));
+    takeBackMove(marks, state.history[i]!);
   }
   return marks;
 }

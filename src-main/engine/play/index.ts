@@ -10,11 +10,16 @@
  *   replay(puzzle, history, position?, initial?)  rebuilds a saved attempt; checks every move
  *   changedCells(before, after) → cells            what to redraw / feed to FeedbackCache.update
  *   isMark(mark, paletteLength) → boolean
+ *   putMove(marks, move), takeBackMove(marks, move)  write a move, or what it replaced, into owned marks
+ * Finished lines crossed off — auto-cross.ts (a play option)
+ *   withFinishedLinesCrossed(puzzle, before, move) → Move   adds `crossed`: the blanks of lines the move finishes
+ *   finishedLineBlanks(puzzle, marks, cells) → cells
  * Guesses — guess.ts: a guess is the history position it began at
  *   marksAt(state, from) → Marks; rewind(state, from) → GameState (the guess taken back, redoable)
  *   guessedCells(marks, base) → cells; guessAfter(state, from) → from | null (null once undone past)
  *   linesBrokenSince(flags, before) → lines contradicting now and not then (FeedbackCache.contradictionFlags)
- * Marks — types.ts: BLANK (0), CROSS (255), colours 1..31; Move { cells, to, from };
+ * Marks — types.ts: BLANK (0), CROSS (255), colours 1..31; Move { cells, to, from, crossed? };
+ *   movedCells(move) → every cell the move changes;
  *   encodeMarks(marks) / decodeMarks(text, cells)
  *
  * UI state (not undone)
@@ -32,7 +37,7 @@
  *   mistakes.ts: isWrongMark(mark, solutionCell), wrongCells(solution, marks), wrongCellsOfMove(solution, move)
  *   lines.ts: Axis, LineRef, lineView, clueOf, linesTouched
  */
-export { BLANK, CROSS, decodeMarks, encodeMarks, type Marks, type Move } from './types.ts';
+export { BLANK, CROSS, decodeMarks, encodeMarks, type Marks, type Move, movedCells } from './types.ts';
 export {
   applyMove,
   canRedo,
@@ -43,10 +48,13 @@ export {
   moveFor,
   newGame,
   paintCells,
+  putMove,
   redo,
   replay,
+  takeBackMove,
   undo,
 } from './game.ts';
+export { finishedLineBlanks, withFinishedLinesCrossed } from './auto-cross.ts';
 export { guessAfter, guessedCells, isGuessPoint, linesBrokenSince, marksAt, rewind } from './guess.ts';
 export {
   type Cell,

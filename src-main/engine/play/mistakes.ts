@@ -25,5 +25,7 @@ export function wrongCells(solution: Grid, marks: Marks): number[] {
 
 /** The cells a move makes wrong (it places a wrong mark on them): what a mistake counter counts. */
 export function wrongCellsOfMove(solution: Grid, move: Move): number[] {
-  return move.cells.filter((cell) => isWrongMark(move.to, solution.cells[cell] ?? 0));
+  const wrong = move.cells.filter((cell) => isWrongMark(move.to, solution.cells[cell] ?? 0));
+  for (const cell of move.crossed ?? []) if (isWrongMark(CROSS, solution.cells[cell] ?? 0)) wrong.push(cell);
+  return wrong;
 }

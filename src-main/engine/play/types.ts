@@ -19,6 +19,19 @@ export interface Move {
   readonly cells: readonly number[];
   readonly to: number;
   readonly from: readonly number[];
+  /**
+   * Blank cells the same move crossed: the rest of each line its fill finished, when the player
+   * asks for finished lines to be crossed off (auto-cross.ts). One move, so one undo takes back
+   * the fill and its crosses together.
+   */
+  readonly crossed?: readonly number[];
+}
+
+/** Every cell a move changes: its own cells, then the ones it crossed. */
+export function movedCells(move: Move): readonly number[] {
+  return move.crossed === undefined || move.crossed.length === 0
+    ? move.cells
+    : [...move.cells, ...move.crossed];
 }
 
 /** Marks as a string for storage: one base-32 digit per cell (0-31), 'x' for a cross. */

@@ -28,11 +28,13 @@ import {
   guessAfter,
   guessedCells,
   isWrongMark,
+  movedCells,
   newGame,
   redo,
   replay,
   rewind,
   undo,
+  withFinishedLinesCrossed,
   type GameState,
   type LineRef,
   type Move,
@@ -61,7 +63,12 @@ export interface HintView {
 /** How often the elapsed time is stored while the clock runs. */
 export const TICK_INTERVAL_MS = 5000;
 
-const DEFAULT_OPTIONS: PlayOptions = { flagContradictions: true, mistakeMode: false, dragOverwrite: false };
+const DEFAULT_OPTIONS: PlayOptions = {
+  flagContradictions: true,
+  mistakeMode: false,
+  dragOverwrite: false,
+  autoCross: false,
+};
 
 export class PlaySession {
   detail = $state.raw<PuzzleDetail | null>(null);
@@ -150,13 +157,20 @@ export class PlaySession {
     };
   }
 
-  /** Applies a move (from a drag or a paint key) and stores it. */
-  commit(move: Move): void {
+  /**
+   * Applies a move (from a drag or a paint key) and stores it; with the option on, a fill that
+   * finishes a line crosses off the rest of it in the same move.
+   */
+  commit(made: Move): void {
     const before = this.game;
     if (!before || !this.playable) return;
+    const move =
+      this.options.autoCross && this.puzzle
+        ? withFinishedLinesCrossed(this.puzzle, before.marks, made)
+        : made;
     const next = applyMove(before, move);
     if (next === before) return;
-    this.#setGame(next, move.cells);
+    this.#setGame(next, movedCells(move));
     const { attemptId } = this;
     const elapsedMs = this.timer.now();
     if (this.feedback?.complete) this.#finishHere('solved');

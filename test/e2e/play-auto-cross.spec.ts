@@ -1,0 +1,67 @@
+/**
+ * Crossing off finished lines in Chromium: with the option on, a fill that makes a line's clue
+ * exactly crosses the rest of that line (rows and columns), one undo takes back the fill and its
+ * crosses, the move is stored whole, and with the option off nothing is crossed for the player.
+ */
+import { join } from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { importPuzzles, openPlay, paint, PLAY_FIXTURES, saved, storedPlay } from './play-helpers.ts';
+
+/** 5x5, rows and columns 1 3 5 3 1. */
+const DIAMOND = join(PLAY_FIXTURES, 'diamond-5.nin');
+
+test('a fill that finishes a line crosses off the rest of it, and one undo takes both back', async ({
+  app: page,
+  server,
+  request,
+}) => {
+  const [diamond] = await importPuzzles(request, server.url, [DIAMOND]);
+  await openPlay(page, server.url, diamond!);
+  const play = page.getByTestId('play');
+  const option = page
+    .getByTestId('options-panel')
+    .getByRole('checkbox', { name: 'Cross off finished lines' });
+  await expect(option).not.toBeChecked();
+
+  // Off: filling the top of the diamond finishes row 0, and nothing else happens.
+  await paint(page, [2, 0]);
+  await expect(play).toHaveAttribute('data-crossed', '0');
+  await page.keyboard.press('Control+z');
+  await expect(play).toHaveAttribute('data-filled', '0');
+
+  await option.check();
+  await saved(page);
+  await paint(page, [2, 0]);
+  await expect(play).toHaveAttribute('data-filled', '1');
+  await expect(play).toHaveAttribute('data-crossed', '4');
+  await expect(play).toHaveAttribute('data-position', '1');
+
+  // Row 2 ("5") leaves no blank of its own, but finishes columns 0 and 4 ("1" each).
+  await paint(page, [0, 2], [4, 2]);
+  await expect(play).toHaveAttribute('data-filled', '6');
+  await expect(play).toHaveAttribute('data-crossed', '10');
+  await expect(play).toHaveAttribute('data-position', '2');
+
+  await page.keyboard.press('Control+z');
+  await expect(play).toHaveAttribute('data-filled', '1');
+  await expect(play).toHaveAttribute('data-crossed', '4');
+  await page.keyboard.press('Control+y');
+  await expect(play).toHaveAttribute('data-crossed', '10');
+
+  // Stored as two moves, each with its crosses, and read back so after a reload.
+  await saved(page);
+  const stored = await storedPlay(request, server.url, diamond!);
+  expect(stored.attempt.moves).toEqual([
+    { cells: [2], to: 1, from: [0], crossed: [0, 1, 3, 4] },
+    { cells: [10, 11, 12, 13, 14], to: 1, from: [0, 0, 0, 0, 0], crossed: [5, 9, 15, 19, 20, 24] },
+  ]);
+  await page.reload();
+  await expect(play).toHaveAttribute('data-crossed', '10');
+  await expect(option).toBeChecked();
+
+  // The Settings screen shows the same choice.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(
+    page.getByTestId('settings').getByRole('checkbox', { name: /^Cross off finished lines/ }),
+  ).toBeChecked();
+});

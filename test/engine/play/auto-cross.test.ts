@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { finishedLineBlanks, withFinishedLinesCrossed } from '../../../src-main/engine/play/auto-cross.ts';
+import {
+  applyMove,
+  changedCells,
+  moveFor,
+  newGame,
+  redo,
+  replay,
+  undo,
+  type GameState,
+} from '../../../src-main/engine/play/game.ts';
+import { marksAt } from '../../../src-main/engine/play/guess.ts';
+import { wrongCellsOfMove } from '../../../src-main/engine/play/mistakes.ts';
+import { BLANK, CROSS, type Move } from '../../../src-main/engine/play/types.ts';
+import { blackAndWhitePuzzle } from '../../../src-main/engine/puzzle.ts';
+import { marksOf, rowPuzzle, textOf } from './helpers.ts';
+
+/**
+ * 4x3:  rows "2 1", "1", "4"; the columns fit the picture
+ *   ##.#
+ *   .#..
+ *   ####
+ */
+const puzzle = blackAndWhitePuzzle([[2, 1], [1], [4]], [[1, 1], [3], [1], [1, 1]]);
+
+/** Fills `cells` on `state` with auto-crossing, as the play screen does with the option on. */
+function fill(state: GameState, cells: number[]): GameState {
+  const move = moveFor(state.marks, cells, 1);
+  if (move === null) return state;
+  return applyMove(state, withFinishedLinesCrossed(puzzle, state.marks, move));
+}
+
+describe('crossing off finished lines', () => {
+  it('crosses the rest of a row once its fills make exactly its clue, not before', () => {
+    let state = fill(newGame(puzzle), [0, 1]);
+    expect(textOf(state.marks, 4)).toBe('##../..../....');
+    state = fill(state, [3]);
+    expect(textOf(state.marks, 4)).toBe('##x#/..../....');
+    expect(state.history.at(-1)).toEqual({ cells: [3], to: 1, from: [BLANK], crossed: [2] });
+  });
+
+  it('crosses off every line a fill finishes, columns as well as rows', () => {
+    // Row 2 ("4") has nothing left to cross; column 2 ("1") is finished by cell 10.
+    let state = fill(newGame(puzzle), [8, 9, 10, 11]);
+    expect(textOf(state.marks, 4)).toBe('..x./..x./####');
+    // Row 1 ("1") is finished; column 1 ("3") is not yet.
+    state = fill(state, [5]);
+    expect(textOf(state.marks, 4)).toBe('..x./x#xx/####');
+    // Column 1 is finished with no blank left; row 0 ("2 1") is not finished.
+    state = fill(state, [1]);
+    expect(textOf(state.marks, 4)).toBe('.#x./x#xx/####');
+  });
+
+  it('leaves a line alone while its fills do not make its clue', () => {
+    expect(finishedLineBlanks(rowPuzzle('2 1', 6), marksOf('###...'), [2])).toEqual([]);
+    expect(finishedLineBlanks(rowPuzzle('1 2', 6), marksOf('##.#..'), [3])).toEqual([]);
+    expect(finishedLineBlanks(rowPuzzle('2 1 1', 6), marksOf('##.#..'), [3])).toEqual([]);
+    expect(finishedLineBlanks(rowPuzzle('2 1', 6), marksOf('##.#..'), [3])).toEqual([2, 4, 5]);
+    expect(finishedLineBlanks(rowPuzzle('2 1', 6), marksOf('##x#.x'), [3])).toEqual([4]);
+  });
+
+  it('reads colours: the blocks must match in colour as well as length', () => {
+    expect(finishedLineBlanks(rowPuzzle('2 1r', 5), marksOf('##r..'), [2])).toEqual([3, 4]);
+    expect(finishedLineBlanks(rowPuzzle('2 1r', 5), marksOf('##b..'), [2])).toEqual([]);
+  });
+
+  it('adds nothing to a cross, a clear, or a fill that finishes nothing', () => {
+    const state = newGame(puzzle);
+    const cross = moveFor(state.marks, [0], CROSS)!;
+    expect(withFinishedLinesCrossed(puzzle, state.marks, cross)).toBe(cross);
+    const partial = moveFor(state.marks, [0], 1)!;
+    expect(withFinishedLinesCrossed(puzzle, state.marks, partial)).toBe(partial);
+  });
+
+  it('undoes the fill and its crosses in one step, and redoes them together', () => {
+    const before = fill(newGame(puzzle), [0, 1]);
+    const after = fill(before, [3]);
+    const undone = undo(after);
+    expect(textOf(undone.marks, 4)).toBe(textOf(before.marks, 4));
+    expect(changedCells(after, undone)).toEqual([3, 2]);
+    const redone = redo(undone);
+    expect(textOf(redone.marks, 4)).toBe('##x#/..../....');
+    expect(changedCells(undone, redone)).toEqual([3, 2]);
+    expect(textOf(marksAt(after, before.position), 4)).toBe(textOf(before.marks, 4));
+  });
+
+  it('replays stored moves with crosses, and refuses ones that cross a marked cell', () => {
+    const after = fill(fill(newGame(puzzle), [0, 1]), [3]);
+    expect(replay(puzzle, after.history).marks).toEqual(after.marks);
+    expect(textOf(replay(puzzle, after.history, 1).marks, 4)).toBe('##../..../....');
+    const overMark: Move = { cells: [3], to: 1, from: [BLANK], crossed: [0] };
+    expect(() => replay(puzzle, [after.history[0]!, overMark])).toThrow(/move 2 .*cannot cross it off/);
+    const fromCross: Move = { cells: [3], to: CROSS, from: [BLANK], crossed: [2] };
+    expect(() => applyMove(newGame(puzzle), fromCross)).toThrow(/Only a move that fills/);
+    const twice: Move = { cells: [3], to: 1, from: [BLANK], crossed: [3] };
+    expect(() => applyMove(newGame(puzzle), twice)).toThrow(/crossed twice/);
+  });
+
+  it('counts a crossed cell that the solution fills as a mistake', () => {
+    const solution = { width: 4, height: 3, cells: Uint8Array.from([1, 1, 0, 1, 0, 1, 0, 0, 1, 1, 1, 1]) };
+    // A row 0 painted wrongly in its clue's shape ("#.##" read as "1 2" would not be; say the
+    // player's fills made it look finished): the crosses it gets are judged like any others.
+    const move: Move = { cells: [3], to: 1, from: [BLANK], crossed: [1, 2] };
+    expect(wrongCellsOfMove(solution, move)).toEqual([1]);
+  });
+});
