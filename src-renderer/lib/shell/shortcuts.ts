@@ -1,6 +1,7 @@
 /**
- * Keyboard shortcuts of browser mode. In Electron the application menu owns these keys and sends
- * 'menu.command' events instead, so the shell binds them only when no menu does.
+ * Keyboard shortcuts. In Electron the application menu owns the commands' keys and sends
+ * 'menu.command' events instead, so the shell binds those only when no menu does; the keys that
+ * go to a screen (Ctrl+1 to Ctrl+7) are not in the menu and work in both.
  */
 import type { MenuCommand } from '../../../src-main/api/contract.ts';
 
@@ -15,6 +16,7 @@ export interface KeyPress {
 export type Shortcut = { readonly command: MenuCommand } | { readonly view: number };
 
 export function shortcutFor(press: KeyPress): Shortcut | null {
+  if (press.key === 'F1' && !press.command && !press.alt && !press.shift) return { command: 'help' };
   if (!press.command || press.alt) return null;
   const key = press.key.toLowerCase();
   if (/^[1-9]$/.test(key) && !press.shift) return { view: Number(key) - 1 };

@@ -1,0 +1,274 @@
+/**
+ * The help the app carries (F1, Help > Nonogram Studio Help, or the sidebar's Help button): what a
+ * nonogram is, how each screen works, and every key. The key tables that name a shortcut or a play
+ * key also say what the app's own key handling must make of the press (`press`), so a test holds
+ * the help and the handlers to each other.
+ */
+import type { MenuCommand } from '../../../src-main/api/contract.ts';
+import type { KeyAction, KeyInput } from '../../views/play/input-keys.ts';
+import type { KeyPress } from '../shell/shortcuts.ts';
+
+export type HelpTopicId = 'start' | 'play' | 'entry' | 'draw' | 'library' | 'keys';
+
+/** A row of a key table. `Mod` in `keys` is shown as Ctrl, or ⌘ on a Mac. */
+export interface KeyRow {
+  readonly keys: readonly string[];
+  readonly what: string;
+}
+
+/** An app-wide shortcut and what `shortcutFor` must make of it. */
+export interface ShortcutRow extends KeyRow {
+  readonly press: KeyPress;
+  readonly gives: { readonly command: MenuCommand } | { readonly view: number };
+}
+
+/** A play-screen key and what `keyAction` must make of it. */
+export interface PlayKeyRow extends KeyRow {
+  readonly press: KeyInput;
+  readonly gives: KeyAction;
+}
+
+export interface KeyTable {
+  readonly heading: string;
+  readonly rows: readonly KeyRow[];
+}
+
+export interface HelpTopic {
+  readonly id: HelpTopicId;
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+  readonly tables: readonly KeyTable[];
+}
+
+const mod = (key: string, shift = false): KeyPress => ({ key, command: true, shift, alt: false });
+const plain = (key: string, shift = false, command = false): KeyInput => ({
+  key,
+  shift,
+  command,
+  alt: false,
+});
+
+export const APP_SHORTCUTS: readonly ShortcutRow[] = [
+  { keys: ['Mod', 'O'], what: 'Import puzzle files', press: mod('o'), gives: { command: 'import' } },
+  { keys: ['Mod', 'N'], what: 'Type in a new puzzle', press: mod('n'), gives: { command: 'new-puzzle' } },
+  { keys: ['Mod', 'G'], what: 'Make random puzzles', press: mod('g'), gives: { command: 'generate' } },
+  {
+    keys: ['Mod', 'E'],
+    what: 'Export the puzzle on screen, or the library’s',
+    press: mod('e'),
+    gives: { command: 'export' },
+  },
+  {
+    keys: ['Mod', 'P'],
+    what: 'Print the puzzle on screen, or the library’s',
+    press: mod('p'),
+    gives: { command: 'print' },
+  },
+  { keys: ['Mod', 'Z'], what: 'Undo', press: mod('z'), gives: { command: 'undo' } },
+  { keys: ['Mod', 'Y'], what: 'Redo (also Shift+Mod+Z)', press: mod('y'), gives: { command: 'redo' } },
+  { keys: ['Mod', '+'], what: 'Zoom in on a board', press: mod('='), gives: { command: 'zoom-in' } },
+  { keys: ['Mod', '−'], what: 'Zoom out', press: mod('-'), gives: { command: 'zoom-out' } },
+  {
+    keys: ['Mod', '0'],
+    what: 'Fit the board to the window',
+    press: mod('0'),
+    gives: { command: 'zoom-fit' },
+  },
+  {
+    keys: ['Mod', '1'],
+    what: 'The library (Mod+2 to Mod+7: the other screens in order)',
+    press: mod('1'),
+    gives: { view: 0 },
+  },
+  { keys: ['Mod', ','], what: 'Settings', press: mod(','), gives: { command: 'settings' } },
+  {
+    keys: ['F1'],
+    what: 'This help',
+    press: { key: 'F1', command: false, shift: false, alt: false },
+    gives: { command: 'help' },
+  },
+];
+
+export const PLAY_KEYS: readonly PlayKeyRow[] = [
+  {
+    keys: ['←', '↑', '→', '↓'],
+    what: 'Move the cursor',
+    press: plain('ArrowRight'),
+    gives: { kind: 'move', direction: 'right', toEdge: false, paint: null },
+  },
+  {
+    keys: ['Home', 'End'],
+    what: 'To the start or end of the row (Page Up and Page Down: of the column)',
+    press: plain('End'),
+    gives: { kind: 'move', direction: 'right', toEdge: true, paint: null },
+  },
+  {
+    keys: ['Space'],
+    what: 'Paint the cursor’s cell with the selected tool (also Enter); hold a paint key while moving to paint a run',
+    press: plain(' '),
+    gives: { kind: 'paint', tool: 'primary' },
+  },
+  { keys: ['F'], what: 'Fill', press: plain('f'), gives: { kind: 'paint', tool: 'fill' } },
+  {
+    keys: ['X'],
+    what: 'Cross (also the full stop)',
+    press: plain('x'),
+    gives: { kind: 'paint', tool: 'cross' },
+  },
+  {
+    keys: ['C'],
+    what: 'Clear (also Delete and Backspace)',
+    press: plain('c'),
+    gives: { kind: 'paint', tool: 'clear' },
+  },
+  {
+    keys: ['Shift', '→'],
+    what: 'Fill while moving',
+    press: plain('ArrowRight', true),
+    gives: { kind: 'move', direction: 'right', toEdge: false, paint: 'fill' },
+  },
+  {
+    keys: ['Mod', '→'],
+    what: 'Cross while moving',
+    press: plain('ArrowRight', false, true),
+    gives: { kind: 'move', direction: 'right', toEdge: false, paint: 'cross' },
+  },
+  {
+    keys: ['1', '…', '9'],
+    what: 'Pick a colour by its number (0 for the tenth)',
+    press: plain('2'),
+    gives: { kind: 'color', color: 2 },
+  },
+  {
+    keys: [']'],
+    what: 'Next colour ([ for the one before)',
+    press: plain(']'),
+    gives: { kind: 'cycle-color', step: 1 },
+  },
+  { keys: ['H'], what: 'A hint: the most useful line now', press: plain('h'), gives: { kind: 'hint' } },
+  { keys: ['G'], what: 'Start a guess', press: plain('g'), gives: { kind: 'guess' } },
+  {
+    keys: ['P'],
+    what: 'Pause or go on (the board is hidden while paused)',
+    press: plain('p'),
+    gives: { kind: 'pause' },
+  },
+];
+
+export const HELP_TOPICS: readonly HelpTopic[] = [
+  {
+    id: 'start',
+    title: 'Getting started',
+    paragraphs: [
+      'A nonogram is a picture hidden in a grid. The numbers beside each row and above each column give the lengths of the runs of filled cells in that line, in order; between two runs of the same colour there is at least one empty cell. Runs of different colours may touch.',
+      'Fill the cells you can prove from the numbers, cross the ones you can prove empty, and the picture appears. A good puzzle needs no guessing: every cell follows from the clues.',
+      'The Library holds your puzzles. Import files (Mod+O) or drop them on the window, type a puzzle in from a book (New puzzle), draw one (Draw), or make random ones. Open a puzzle to play it; the solver checks each new puzzle in the background and says how hard it is, or that it has several solutions or none.',
+      'Everything is kept on this computer: the library, your progress and daily backups (Settings).',
+    ],
+    tables: [],
+  },
+  {
+    id: 'play',
+    title: 'Playing',
+    paragraphs: [
+      'The left mouse button paints with the selected tool (Fill, Cross or Clear, above the board), the right button crosses (or fills, when Cross is selected) and the middle button clears. Drag along a row or column to paint a run; the number beside the pointer counts its cells.',
+      'A clue number turns grey once your marks prove it done. With “Flag lines that cannot fit their clue” on, a line whose marks no longer fit is marked in red. “Cross off finished lines” crosses the rest of a line as soon as your fills make its clue.',
+      'Stuck? A hint (H) names the most useful line and says why; ask again to see the cells it settles. On a hard puzzle a guess (G) shows every mark made after it in blue, and can be kept or taken back in one step.',
+      'Every move is saved as you make it: close the app at any time and go on later. Undo and redo have no limit.',
+    ],
+    tables: [{ heading: 'Keys on the play screen', rows: PLAY_KEYS }],
+  },
+  {
+    id: 'entry',
+    title: 'Typing in a puzzle',
+    paragraphs: [
+      'New puzzle asks for the size (and colours, for a colour puzzle), then takes the clues line by line, rows first or columns first as your book prints them. The solver checks the puzzle as you type and says at once when a line cannot fit, when the totals disagree, or when the clues allow several pictures or none.',
+      'For a colour clue, type the colour’s key letter after the number (the Colours panel shows each key). When the puzzle has no solution, “Find the mistake” suggests the likeliest typing slips.',
+      'Read back walks through the lines one at a time so you can compare them with the book.',
+    ],
+    tables: [
+      {
+        heading: 'Keys while typing clues',
+        rows: [
+          { keys: ['Enter'], what: 'The next line' },
+          { keys: ['↑', '↓'], what: 'The line before or after' },
+          { keys: ['Space'], what: 'Between numbers (a comma or full stop works too)' },
+          {
+            keys: ['Mod', 'V'],
+            what: 'Paste many lines at once; headings such as “Rows” and labels such as “R3:” are understood',
+          },
+        ],
+      },
+      {
+        heading: 'Keys in read back',
+        rows: [
+          { keys: ['↓'], what: 'The next line (also Space)' },
+          { keys: ['↑'], what: 'The line before' },
+          { keys: ['E'], what: 'Correct this line' },
+          { keys: ['Esc'], what: 'Done' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'draw',
+    title: 'Drawing a puzzle',
+    paragraphs: [
+      'Draw paints a picture and works out its clues. The panel beside it says whether the clues have exactly one solution and how hard it is, and shows the cells a player could not decide. A picture can also be made from an image file.',
+    ],
+    tables: [
+      {
+        heading: 'Keys while drawing',
+        rows: [
+          { keys: ['P'], what: 'Pencil (also B)' },
+          { keys: ['L'], what: 'Line' },
+          { keys: ['R'], what: 'Rectangle (Shift+R: filled rectangle)' },
+          { keys: ['F'], what: 'Flood fill (also G)' },
+          { keys: ['0', '…', '9'], what: 'Pick a colour (0 is the background)' },
+          { keys: ['M'], what: 'Mirror: none, left-right, top-bottom, both' },
+          { keys: ['I'], what: 'Invert the picture' },
+          { keys: ['Shift', '→'], what: 'Shift the picture one cell' },
+          { keys: ['Esc'], what: 'Stop the line or rectangle being drawn' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'library',
+    title: 'The library',
+    paragraphs: [
+      'Search by title, author or source, and filter by status, size, colour, difficulty and source. Select several puzzles (Shift or Mod and click) to export, print, delete or add them to a collection.',
+      'Files read: webpbn XML, Steve Simpson’s .non, .nin, Olšák’s .g and .mk, TAAI tournament text, Simon Tatham’s game ids, pynogram text, nonogrid TOML and the app’s own JSON. A file that cannot be read is named with the line and what is wrong; nothing else is lost.',
+    ],
+    tables: [],
+  },
+  {
+    id: 'keys',
+    title: 'Shortcuts',
+    paragraphs: [
+      'These keys work on every screen. In the desktop app the same commands are in the menus, with their keys beside them.',
+    ],
+    tables: [{ heading: 'Keys for every screen', rows: APP_SHORTCUTS }],
+  },
+];
+
+/** The topic to open with when help is asked for on a screen. */
+export function topicForView(view: string): HelpTopicId {
+  switch (view) {
+    case 'play':
+      return 'play';
+    case 'entry':
+      return 'entry';
+    case 'editor':
+      return 'draw';
+    case 'library':
+      return 'library';
+    default:
+      return 'start';
+  }
+}
+
+/** A key as printed: `Mod` becomes ⌘ on a Mac and Ctrl elsewhere. */
+export function keyLabel(key: string, mac: boolean): string {
+  return key === 'Mod' ? (mac ? '⌘' : 'Ctrl') : key;
+}
