@@ -13,7 +13,7 @@ import { processesFor, SolverHost, type SolverHostOptions } from '../solver/host
 import { BackgroundChecks } from './background-checks.ts';
 import type { SpawnSolver } from '../solver/solver-child.ts';
 import type { EventSink } from './bridge.ts';
-import type { Handlers } from './contract.ts';
+import type { Handlers, MenuCommand } from './contract.ts';
 import type { AppInfo } from './dto.ts';
 import { createHandlers } from './handlers/index.ts';
 import { LocalJobs } from './handlers/local-jobs.ts';
@@ -35,6 +35,8 @@ export interface BackendOptions {
    * `shell.openPath`). Without it, `app.openFolder` is refused and the app shows paths instead.
    */
   readonly openFolder?: (path: string) => Promise<string>;
+  /** Greys out the application menu's items for commands the screen cannot take (Electron). */
+  readonly setMenuState?: (available: ReadonlySet<MenuCommand>) => void;
   /** Start the solver process this long after opening, so the first job does not wait. Default 1500 ms. */
   readonly solverWarmUpMs?: number | null;
   /**
@@ -119,6 +121,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     emit,
     info,
     ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+    ...(options.setMenuState ? { setMenuState: options.setMenuState } : {}),
   });
   const warmUpMs = options.solverWarmUpMs === undefined ? 1500 : options.solverWarmUpMs;
   const warmUp =

@@ -107,9 +107,35 @@ export const importFile = z.object({
   text: z.string().max(50_000_000),
 });
 
+/** What the application menu (and the shell's keys) can ask of the app. */
+export const MENU_COMMANDS = [
+  'import',
+  'new-puzzle',
+  'generate',
+  'export',
+  'print',
+  'undo',
+  'redo',
+  'zoom-in',
+  'zoom-out',
+  'zoom-fit',
+  'show-library',
+  'settings',
+  'help',
+  'hint',
+  'guess',
+  'pause',
+  'restart',
+  'reveal',
+] as const;
+
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
 export const methodSchemas = {
   'app.info': z.object({}).strict(),
   'app.openFolder': z.object({ folder: z.enum(['data', 'backups']) }).strict(),
+  /** The menu commands the screen shown can take now; the desktop app greys out the others. */
+  'app.menuState': z.object({ commands: z.array(z.enum(MENU_COMMANDS)).max(MENU_COMMANDS.length) }).strict(),
   'library.list': listQuery,
   'library.get': z.object({ id }).strict(),
   'library.thumbnails': z.object({ ids: z.array(id).max(1000) }).strict(),
@@ -167,6 +193,8 @@ export const methodSchemas = {
 export interface MethodResults extends PlayMethodResults, EntryMethodResults, BackupMethodResults {
   'app.info': AppInfo;
   'app.openFolder': { readonly path: string };
+  /** Whether a menu showed it (the desktop app); browser mode has none. */
+  'app.menuState': { readonly applied: boolean };
   'library.list': PuzzlePage;
   'library.get': PuzzleDetail;
   'library.thumbnails': readonly Thumbnail[];
@@ -216,21 +244,6 @@ export interface EventPayloads extends PlayEventPayloads, EntryEventPayloads, Ba
 export interface ImportSummaryEvent {
   readonly summary: ImportSummary;
 }
-
-export type MenuCommand =
-  | 'import'
-  | 'new-puzzle'
-  | 'generate'
-  | 'export'
-  | 'print'
-  | 'undo'
-  | 'redo'
-  | 'zoom-in'
-  | 'zoom-out'
-  | 'zoom-fit'
-  | 'show-library'
-  | 'settings'
-  | 'help';
 
 export type EventName = keyof EventPayloads;
 

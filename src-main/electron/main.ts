@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { openBackend, type Backend } from '../api/backend.ts';
 import { DATA_DIR_ENV } from '../api/bridge.ts';
+import type { MenuCommand } from '../api/contract.ts';
 import { FORMATS } from '../engine/formats/index.ts';
 import { spawnElectronSolver } from '../solver/spawn-electron.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
@@ -83,6 +84,10 @@ function dataDir(): string {
   return app.getPath('userData');
 }
 
+function sendCommand(command: MenuCommand): void {
+  backend?.emit('menu.command', { command });
+}
+
 async function start(): Promise<void> {
   const appPath = app.getAppPath();
   // Packaged, native code and the solver are unpacked from the asar archive (they must be files).
@@ -95,13 +100,14 @@ async function start(): Promise<void> {
       spawnElectronSolver(utilityProcess, { entry: join(unpacked, 'out', 'electron', 'solver.mjs') }),
     ...(existsSync(binding) ? { nativeBinding: binding } : {}),
     openFolder: (path) => shell.openPath(path),
+    setMenuState: (available) => installMenu(sendCommand, available),
   });
   hardenSession(session.defaultSession);
   handleDownloads(session.defaultSession, () => mainWindow);
   serveRenderer(session.defaultSession, join(appPath, 'out', 'renderer'));
   handleCalls(backend.handlers, () => mainWindow);
   backend.subscribe(windowEventSink(() => mainWindow));
-  installMenu((command) => backend?.emit('menu.command', { command }));
+  installMenu(sendCommand);
   openWindow();
 }
 

@@ -10,19 +10,38 @@ import type { MenuCommand } from '../api/contract.ts';
 
 export type SendCommand = (command: MenuCommand) => void;
 
+export interface MenuOptions {
+  readonly appName: string;
+  readonly developer: boolean;
+  /**
+   * The commands the screen shown can take now (the renderer says, through `app.menuState`);
+   * the other command items are greyed out. Left out, every item is enabled.
+   */
+  readonly available?: ReadonlySet<MenuCommand>;
+}
+
 export function menuTemplate(
   platform: NodeJS.Platform,
   send: SendCommand,
-  options: { readonly appName: string; readonly developer: boolean },
+  options: MenuOptions,
 ): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin';
+  const { available } = options;
   // Each item's id is its command, so tests (and the app) can find an item without its label.
   const item = (label: string, command: MenuCommand, accelerator?: string): MenuItemConstructorOptions => ({
     id: command,
     label,
     ...(accelerator === undefined ? {} : { accelerator }),
+    enabled: available?.has(command) ?? true,
     click: () => send(command),
   });
+  /**
+   * An item whose key is a bare letter the play screen reads itself: the key is shown beside the
+   * label but not taken by the menu, so typing the letter in a text field still types it. macOS
+   * cannot show a key without taking it, so there the item has none.
+   */
+  const letterItem = (label: string, command: MenuCommand, key: string): MenuItemConstructorOptions =>
+    mac ? item(label, command) : { ...item(label, command, key), registerAccelerator: false };
   const appMenu: MenuItemConstructorOptions[] = mac
     ? [
         {
@@ -89,6 +108,17 @@ export function menuTemplate(
         ...(options.developer
           ? [{ type: 'separator' } as const, { role: 'reload' } as const, { role: 'toggleDevTools' } as const]
           : []),
+      ],
+    },
+    {
+      label: '&Play',
+      submenu: [
+        letterItem('&Hint', 'hint', 'H'),
+        letterItem('&Guess', 'guess', 'G'),
+        letterItem('&Pause or Go On', 'pause', 'P'),
+        { type: 'separator' },
+        item('&Start Again', 'restart'),
+        item('&Reveal Solution…', 'reveal'),
       ],
     },
     ...(mac ? [{ role: 'windowMenu' } as const] : []),

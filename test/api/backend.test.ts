@@ -66,4 +66,30 @@ describe('the backend', () => {
     });
     await desktop.close();
   });
+
+  it('passes the commands the screen can take to the menu where there is one (the desktop app)', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'nonogram-backend-'));
+    const browser = await openTestBackend(dataDir);
+    expect(await dispatch(browser.handlers, 'app.menuState', { commands: ['undo'] })).toEqual({
+      ok: true,
+      value: { applied: false },
+    });
+    await browser.close();
+
+    // The menu here is a stand-in for Electron's, which records what it was told.
+    const told: string[][] = [];
+    const desktop = await openTestBackend(dataDir, {
+      setMenuState: (available) => told.push([...available]),
+    });
+    expect(await dispatch(desktop.handlers, 'app.menuState', { commands: ['hint', 'undo'] })).toEqual({
+      ok: true,
+      value: { applied: true },
+    });
+    expect(await dispatch(desktop.handlers, 'app.menuState', { commands: ['quit'] })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-arguments' },
+    });
+    expect(told).toEqual([['hint', 'undo']]);
+    await desktop.close();
+  });
 });

@@ -54,6 +54,39 @@ describe('menuTemplate', () => {
     expect(items.find((item) => item.id === 'redo')?.accelerator).toBe('Ctrl+Y');
   });
 
+  it('has a Play menu whose letter keys are shown but left to the play screen', () => {
+    const linux = flatten(menuTemplate('linux', () => undefined, { appName: 'N', developer: false }));
+    for (const [command, key] of [
+      ['hint', 'H'],
+      ['guess', 'G'],
+      ['pause', 'P'],
+    ] as const) {
+      const item = linux.find((each) => each.id === command);
+      expect(item, command).toMatchObject({ accelerator: key, registerAccelerator: false });
+    }
+    expect(linux.find((each) => each.id === 'restart')?.label).toBe('&Start Again');
+    expect(linux.find((each) => each.id === 'reveal')?.label).toBe('&Reveal Solution…');
+    // macOS would take a bare letter from text fields, so the items there have no key at all.
+    const mac = flatten(menuTemplate('darwin', () => undefined, { appName: 'N', developer: false }));
+    expect(mac.find((each) => each.id === 'hint')).not.toHaveProperty('accelerator');
+  });
+
+  it('greys out the command items the screen cannot take, and only those', () => {
+    const all = flatten(menuTemplate('linux', () => undefined, { appName: 'N', developer: false }));
+    expect(all.filter((item) => item.id !== undefined).every((item) => item.enabled === true)).toBe(true);
+    const available = new Set(['import', 'undo', 'hint'] as const);
+    const items = flatten(
+      menuTemplate('linux', () => undefined, { appName: 'N', developer: false, available }),
+    );
+    const enabled = items.filter((item) => item.id !== undefined && item.enabled).map((item) => item.id);
+    expect(enabled.sort()).toEqual(['hint', 'import', 'undo']);
+    expect(items.find((item) => item.id === 'guess')?.enabled).toBe(false);
+    // Roles (copy, paste, quit...) are Electron's own and stay as they are.
+    expect(items.filter((item) => item.role !== undefined).every((item) => item.enabled === undefined)).toBe(
+      true,
+    );
+  });
+
   it('uses Shift+Cmd+Z for redo and an application menu with About and Quit on macOS', () => {
     const template = menuTemplate('darwin', () => undefined, {
       appName: 'Nonogram Studio',

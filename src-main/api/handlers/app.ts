@@ -5,10 +5,17 @@ import type { Handlers } from '../contract.ts';
 import { ApiFailure } from '../result.ts';
 import type { HandlerContext } from './context.ts';
 
-export function appHandlers(context: HandlerContext): Pick<Handlers, 'app.info' | 'app.openFolder'> {
-  const { info, openFolder } = context;
+export function appHandlers(
+  context: HandlerContext,
+): Pick<Handlers, 'app.info' | 'app.openFolder' | 'app.menuState'> {
+  const { info, openFolder, setMenuState } = context;
   return {
     'app.info': async () => info,
+    'app.menuState': async ({ commands }) => {
+      if (!setMenuState) return { applied: false };
+      setMenuState(new Set(commands));
+      return { applied: true };
+    },
     'app.openFolder': async ({ folder }) => {
       if (!openFolder) {
         throw new ApiFailure(

@@ -1,24 +1,26 @@
 /**
  * Menu commands and shortcuts reach whichever part of the app can handle them: the shell registers
  * defaults, a view registers its own while it is shown (zoom on the board, undo in the library), and
- * the latest registration wins.
+ * the latest registration wins. What can be handled at all is also what the desktop app's menu
+ * enables, so a view registers a command only while it can act on it.
  */
 import type { MenuCommand } from '../../../src-main/api/contract.ts';
 
 export class CommandBus {
   readonly #handlers = new Map<MenuCommand, (() => void)[]>();
+  #listeners: ((available: readonly MenuCommand[]) => void)[] = [];
 
   /** Returns the function that removes the handler again (call it when the view goes away). */
   handle(command: MenuCommand, handler: () => void): () => void {
     const list = this.#handlers.get(command) ?? [];
     list.push(handler);
     this.#handlers.set(command, list);
+    if (list.length === 1) this.#changed();
     return () => {
       const current = this.#handlers.get(command) ?? [];
-      this.#handlers.set(
-        command,
-        current.filter((each) => each !== handler),
-      );
+      const left = current.filter((each) => each !== handler);
+      this.#handlers.set(command, left);
+      if (current.length > 0 && left.length === 0) this.#changed();
     };
   }
 
@@ -28,5 +30,24 @@ export class CommandBus {
     if (!handler) return false;
     handler();
     return true;
+  }
+
+  /** The commands some handler would take now, sorted. */
+  available(): MenuCommand[] {
+    return [...this.#handlers].flatMap(([command, list]) => (list.length > 0 ? [command] : [])).sort();
+  }
+
+  /** Calls `listener` whenever a command becomes available or stops being; returns the unsubscribe. */
+  onChange(listener: (available: readonly MenuCommand[]) => void): () => void {
+    this.#listeners = [...this.#listeners, listener];
+    return () => {
+      this.#listeners = this.#listeners.filter((each) => each !== listener);
+    };
+  }
+
+  #changed(): void {
+    if (this.#listeners.length === 0) return;
+    const available = this.available();
+    for (const listener of this.#listeners) listener(available);
   }
 }

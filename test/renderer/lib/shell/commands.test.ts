@@ -25,3 +25,31 @@ describe('CommandBus', () => {
     expect(new CommandBus().run('help')).toBe(false);
   });
 });
+
+describe('CommandBus availability', () => {
+  it('lists the commands some handler takes, and says when that changes, not on every handler', () => {
+    const bus = new CommandBus();
+    const seen: (readonly string[])[] = [];
+    bus.onChange((available) => seen.push(available));
+    const shell = bus.handle('undo', () => undefined);
+    const view = bus.handle('undo', () => undefined);
+    const hint = bus.handle('hint', () => undefined);
+    expect(bus.available()).toEqual(['hint', 'undo']);
+    view();
+    hint();
+    expect(bus.available()).toEqual(['undo']);
+    shell();
+    expect(bus.available()).toEqual([]);
+    expect(seen).toEqual([['undo'], ['hint', 'undo'], ['undo'], []]);
+  });
+
+  it('stops telling a listener that unsubscribed', () => {
+    const bus = new CommandBus();
+    const seen: (readonly string[])[] = [];
+    const stop = bus.onChange((available) => seen.push(available));
+    bus.handle('guess', () => undefined);
+    stop();
+    bus.handle('pause', () => undefined);
+    expect(seen).toEqual([['guess']]);
+  });
+});
