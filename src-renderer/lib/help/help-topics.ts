@@ -183,7 +183,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     title: 'Typing in a puzzle',
     paragraphs: [
       'New puzzle asks for the size (and colours, for a colour puzzle), then takes the clues line by line, rows first or columns first as your book prints them. The solver checks the puzzle as you type and says at once when a line cannot fit, when the totals disagree, or when the clues allow several pictures or none.',
-      'For a colour clue, type the colour’s key letter after the number (the Colours panel shows each key). When the puzzle has no solution, “Find the mistake” suggests the likeliest typing slips.',
+      'For a colour clue, type the colour’s letter after the number, as in 3r (the bar above the rows shows each colour’s letter). When the puzzle has no solution, “Find the mistake” suggests the likeliest typing slips.',
       'Read back walks through the lines one at a time so you can compare them with the book.',
     ],
     tables: [
