@@ -17,6 +17,14 @@ export interface PlayOptions {
   readonly autoCross: boolean;
 }
 
+/** The options of someone who has not chosen any (also what the play screen shows before they load). */
+export const DEFAULT_PLAY_OPTIONS: PlayOptions = {
+  flagContradictions: true,
+  mistakeMode: false,
+  dragOverwrite: false,
+  autoCross: false,
+};
+
 export interface PlayAttempt {
   readonly id: number;
   readonly puzzleId: number;

@@ -3,18 +3,13 @@
  * missing or of the wrong kind reads as its default, so a value from another version of the app
  * never breaks playing.
  */
-import type { PlayOptions } from '../api/play-dto.ts';
+import { DEFAULT_PLAY_OPTIONS, type PlayOptions } from '../api/play-dto.ts';
 import { readSetting, writeSetting } from './settings.ts';
 import type { Db } from './sql.ts';
 
 export const PLAY_OPTIONS_KEY = 'play';
 
-export const DEFAULT_PLAY_OPTIONS: PlayOptions = {
-  flagContradictions: true,
-  mistakeMode: false,
-  dragOverwrite: false,
-  autoCross: false,
-};
+export { DEFAULT_PLAY_OPTIONS };
 
 export function getPlayOptions(db: Db): PlayOptions {
   const stored = readSetting(db, PLAY_OPTIONS_KEY);

@@ -8,13 +8,14 @@
  * only its cells and their clues.
  */
 import type { PlayStatus, PuzzleDetail } from '../../../src-main/api/dto.ts';
-import type {
-  Hint,
-  PlayAttempt,
-  PlayOptions,
-  PlaySession as OpenedSession,
-  PlayUpdate,
-  PuzzleProgress,
+import {
+  DEFAULT_PLAY_OPTIONS,
+  type Hint,
+  type PlayAttempt,
+  type PlayOptions,
+  type PlaySession as OpenedSession,
+  type PlayUpdate,
+  type PuzzleProgress,
 } from '../../../src-main/api/play-dto.ts';
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import {
@@ -63,13 +64,6 @@ export interface HintView {
 /** How often the elapsed time is stored while the clock runs. */
 export const TICK_INTERVAL_MS = 5000;
 
-const DEFAULT_OPTIONS: PlayOptions = {
-  flagContradictions: true,
-  mistakeMode: false,
-  dragOverwrite: false,
-  autoCross: false,
-};
-
 export class PlaySession {
   detail = $state.raw<PuzzleDetail | null>(null);
   loadError = $state<string | null>(null);
@@ -79,7 +73,7 @@ export class PlaySession {
   hints = $state(0);
   mistakes = $state(0);
   progress = $state.raw<PuzzleProgress | null>(null);
-  options = $state.raw<PlayOptions>(DEFAULT_OPTIONS);
+  options = $state.raw<PlayOptions>(DEFAULT_PLAY_OPTIONS);
   paused = $state(false);
   hint = $state.raw<HintView | null>(null);
   hintBusy = $state(false);
