@@ -2,6 +2,7 @@
  * Crossing off finished lines in Chromium: with the option on, a fill that makes a line's clue
  * exactly crosses the rest of that line (rows and columns), one undo takes back the fill and its
  * crosses, the move is stored whole, and with the option off nothing is crossed for the player.
+ * Lines whose clue is 0 are crossed off when the option is turned on, or by the first fill.
  */
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
@@ -9,6 +10,8 @@ import { importPuzzles, openPlay, paint, PLAY_FIXTURES, saved, storedPlay } from
 
 /** 5x5, rows and columns 1 3 5 3 1. */
 const DIAMOND = join(PLAY_FIXTURES, 'diamond-5.nin');
+/** 5x5, four 2x2 squares: the middle row and column have the clue 0. */
+const GATE = join(PLAY_FIXTURES, 'gate-5.nin');
 
 test('a fill that finishes a line crosses off the rest of it, and one undo takes both back', async ({
   app: page,
@@ -64,4 +67,38 @@ test('a fill that finishes a line crosses off the rest of it, and one undo takes
   await expect(
     page.getByTestId('settings').getByRole('checkbox', { name: /^Cross off finished lines/ }),
   ).toBeChecked();
+});
+
+test('lines whose clue is 0 are crossed off when the option is turned on, or by the first fill', async ({
+  app: page,
+  server,
+  request,
+}) => {
+  const [gate] = await importPuzzles(request, server.url, [GATE]);
+  await openPlay(page, server.url, gate!);
+  const play = page.getByTestId('play');
+  const option = page
+    .getByTestId('options-panel')
+    .getByRole('checkbox', { name: 'Cross off finished lines' });
+
+  // Options are kept between puzzles, so the first test may have left this one on.
+  await option.uncheck();
+  await saved(page);
+  await expect(play).toHaveAttribute('data-crossed', '0');
+  // Turning the option on crosses off the middle row and column at once, as one move.
+  await option.check();
+  await expect(play).toHaveAttribute('data-crossed', '9');
+  await expect(play).toHaveAttribute('data-position', '1');
+  await page.keyboard.press('Control+z');
+  await expect(play).toHaveAttribute('data-crossed', '0');
+
+  // With nothing filled yet, the first fill crosses them off too.
+  await paint(page, [0, 0]);
+  await expect(play).toHaveAttribute('data-filled', '1');
+  await expect(play).toHaveAttribute('data-crossed', '9');
+  await saved(page);
+  const stored = await storedPlay(request, server.url, gate!);
+  expect(stored.attempt.moves).toEqual([
+    { cells: [0], to: 1, from: [0], crossed: [2, 7, 10, 11, 12, 13, 14, 17, 22] },
+  ]);
 });

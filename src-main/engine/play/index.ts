@@ -54,7 +54,7 @@ export {
   takeBackMove,
   undo,
 } from './game.ts';
-export { finishedLineBlanks, withFinishedLinesCrossed } from './auto-cross.ts';
+export { finishedLineBlanks, finishedLinesCrossing, withFinishedLinesCrossed } from './auto-cross.ts';
 export { guessAfter, guessedCells, isGuessPoint, linesBrokenSince, marksAt, rewind } from './guess.ts';
 export {
   type Cell,

@@ -26,6 +26,7 @@ import {
   changedCells,
   decodeMarks,
   FeedbackCache,
+  finishedLinesCrossing,
   guessAfter,
   guessedCells,
   isWrongMark,
@@ -299,14 +300,27 @@ export class PlaySession {
     }
   }
 
+  /**
+   * Changes play options. Turning "cross off finished lines" on crosses off the lines already
+   * finished, as one move that a single undo takes back.
+   */
   async setOptions(patch: Partial<PlayOptions>): Promise<void> {
+    const crossNow = patch.autoCross === true && !this.options.autoCross;
     this.options = { ...this.options, ...patch };
     this.#notify({ kind: 'all' });
+    if (crossNow) this.#crossFinishedLines();
     try {
       this.options = await this.queue.enqueue(() => this.#api.call('play.setOptions', patch));
     } catch (error) {
       this.#notices.error(messageOf(error), 'The setting was not saved');
     }
+  }
+
+  #crossFinishedLines(): void {
+    const { game, puzzle } = this;
+    if (!game || !puzzle || this.paused) return;
+    const move = finishedLinesCrossing(puzzle, game.marks);
+    if (move) this.commit(move);
   }
 
   /** Runs the solver to learn whether the puzzle has exactly one solution (mistake mode needs it). */

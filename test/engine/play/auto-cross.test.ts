@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { finishedLineBlanks, withFinishedLinesCrossed } from '../../../src-main/engine/play/auto-cross.ts';
+import {
+  finishedLineBlanks,
+  finishedLinesCrossing,
+  withFinishedLinesCrossed,
+} from '../../../src-main/engine/play/auto-cross.ts';
 import {
   applyMove,
   changedCells,
@@ -103,5 +107,54 @@ describe('crossing off finished lines', () => {
     // player's fills made it look finished): the crosses it gets are judged like any others.
     const move: Move = { cells: [3], to: 1, from: [BLANK], crossed: [1, 2] };
     expect(wrongCellsOfMove(solution, move)).toEqual([1]);
+  });
+
+  describe('lines whose clue is 0', () => {
+    /**
+     * 3x3 with an empty middle row and an empty last column:
+     *   ##.
+     *   ...
+     *   #..
+     */
+    const withEmpty = blackAndWhitePuzzle([[2], [], [1]], [[1, 1], [1], []]);
+    const fillOn = (state: GameState, cells: number[]): GameState =>
+      applyMove(state, withFinishedLinesCrossed(withEmpty, state.marks, moveFor(state.marks, cells, 1)!));
+
+    it('are crossed off by the first fill, with the lines that fill finishes', () => {
+      const state = fillOn(newGame(withEmpty), [6]);
+      // Row 1 and column 2 (clue 0), and row 2 ("1") that the fill finishes.
+      expect(textOf(state.marks, 3)).toBe('..x/xxx/#xx');
+    });
+
+    it('are left alone once something is filled, so a cross the player cleared stays cleared', () => {
+      let state = fillOn(newGame(withEmpty), [0]);
+      expect(textOf(state.marks, 3)).toBe('#.x/xxx/..x');
+      state = applyMove(state, moveFor(state.marks, [3], BLANK)!);
+      // Column 1 ("1") is finished by this fill and crossed; row 1's cleared cell stays blank.
+      state = fillOn(state, [1]);
+      expect(textOf(state.marks, 3)).toBe('##x/.xx/.xx');
+    });
+
+    it('a first cross is not a fill, so it crosses nothing else', () => {
+      const state = newGame(withEmpty);
+      const cross = moveFor(state.marks, [0], CROSS)!;
+      expect(withFinishedLinesCrossed(withEmpty, state.marks, cross)).toBe(cross);
+    });
+  });
+
+  it('turning the option on crosses off every line already finished, in one move', () => {
+    const withEmpty = blackAndWhitePuzzle([[2], [], [1]], [[1, 1], [1], []]);
+    const start = newGame(withEmpty);
+    const move = finishedLinesCrossing(withEmpty, start.marks)!;
+    expect(move.to).toBe(CROSS);
+    expect(textOf(applyMove(start, move).marks, 3)).toBe('..x/xxx/..x');
+    // Row 0 ("2") and column 1 ("1") finished by hand, without the option: crossed off too.
+    const byHand = applyMove(start, moveFor(start.marks, [0, 1], 1)!);
+    expect(textOf(applyMove(byHand, finishedLinesCrossing(withEmpty, byHand.marks)!).marks, 3)).toBe(
+      '##x/xxx/.xx',
+    );
+    const crossedAlready = applyMove(start, move);
+    expect(finishedLinesCrossing(withEmpty, crossedAlready.marks)).toBeNull();
+    expect(finishedLinesCrossing(puzzle, newGame(puzzle).marks)).toBeNull();
   });
 });
