@@ -13,7 +13,7 @@ import { processesFor, SolverHost, type SolverHostOptions } from '../solver/host
 import { BackgroundChecks } from './background-checks.ts';
 import type { SpawnSolver } from '../solver/solver-child.ts';
 import type { EventSink } from './bridge.ts';
-import type { Handlers, MenuCommand } from './contract.ts';
+import type { Handlers, MenuState } from './contract.ts';
 import type { AppInfo } from './dto.ts';
 import { createHandlers } from './handlers/index.ts';
 import { LocalJobs } from './handlers/local-jobs.ts';
@@ -35,8 +35,8 @@ export interface BackendOptions {
    * `shell.openPath`). Without it, `app.openFolder` is refused and the app shows paths instead.
    */
   readonly openFolder?: (path: string) => Promise<string>;
-  /** Greys out the application menu's items for commands the screen cannot take (Electron). */
-  readonly setMenuState?: (available: ReadonlySet<MenuCommand>) => void;
+  /** Greys out the application menu's items for commands the screen cannot take, ticks toggles that are on (Electron). */
+  readonly setMenuState?: (state: MenuState) => void;
   /** Start the solver process this long after opening, so the first job does not wait. Default 1500 ms. */
   readonly solverWarmUpMs?: number | null;
   /**

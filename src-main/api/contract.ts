@@ -131,11 +131,23 @@ export const MENU_COMMANDS = [
 
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
 
+/** What the desktop app's menu shows: which items can be used now, and which toggles are on. */
+export interface MenuState {
+  readonly available: ReadonlySet<MenuCommand>;
+  /** Commands that toggle something now on (Pause while the puzzle is paused): shown ticked. */
+  readonly checked: ReadonlySet<MenuCommand>;
+}
+
 export const methodSchemas = {
   'app.info': z.object({}).strict(),
   'app.openFolder': z.object({ folder: z.enum(['data', 'backups']) }).strict(),
   /** The menu commands the screen shown can take now; the desktop app greys out the others. */
-  'app.menuState': z.object({ commands: z.array(z.enum(MENU_COMMANDS)).max(MENU_COMMANDS.length) }).strict(),
+  'app.menuState': z
+    .object({
+      commands: z.array(z.enum(MENU_COMMANDS)).max(MENU_COMMANDS.length),
+      checked: z.array(z.enum(MENU_COMMANDS)).max(MENU_COMMANDS.length).optional(),
+    })
+    .strict(),
   'library.list': listQuery,
   'library.get': z.object({ id }).strict(),
   'library.thumbnails': z.object({ ids: z.array(id).max(1000) }).strict(),

@@ -100,7 +100,7 @@ async function start(): Promise<void> {
       spawnElectronSolver(utilityProcess, { entry: join(unpacked, 'out', 'electron', 'solver.mjs') }),
     ...(existsSync(binding) ? { nativeBinding: binding } : {}),
     openFolder: (path) => shell.openPath(path),
-    setMenuState: (available) => installMenu(sendCommand, available),
+    setMenuState: (state) => installMenu(sendCommand, state),
   });
   hardenSession(session.defaultSession);
   handleDownloads(session.defaultSession, () => mainWindow);

@@ -18,6 +18,8 @@ export interface MenuOptions {
    * the other command items are greyed out. Left out, every item is enabled.
    */
   readonly available?: ReadonlySet<MenuCommand>;
+  /** Toggle commands that are on now, shown ticked (Pause while paused). */
+  readonly checked?: ReadonlySet<MenuCommand>;
 }
 
 export function menuTemplate(
@@ -115,7 +117,11 @@ export function menuTemplate(
       submenu: [
         letterItem('&Hint', 'hint', 'H'),
         letterItem('&Guess', 'guess', 'G'),
-        letterItem('&Pause or Go On', 'pause', 'P'),
+        {
+          ...letterItem('&Pause', 'pause', 'P'),
+          type: 'checkbox',
+          checked: options.checked?.has('pause') ?? false,
+        },
         { type: 'separator' },
         item('&Start Again', 'restart'),
         item('&Reveal Solution…', 'reveal'),

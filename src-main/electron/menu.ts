@@ -1,13 +1,14 @@
 /** Installs the application menu and the About panel. */
 import { app, Menu } from 'electron';
-import type { MenuCommand } from '../api/contract.ts';
+import type { MenuState } from '../api/contract.ts';
 import { menuTemplate, type SendCommand } from './menu-template.ts';
 
 /**
- * Builds the menu again with the items for `available` commands enabled (all, when left out):
- * the renderer reports what the screen can take whenever that changes, which is seldom.
+ * Builds the menu again with the items for the state's available commands enabled and its
+ * toggles ticked (all enabled, none ticked, when left out): the renderer reports what the screen
+ * can take whenever that changes, which is seldom.
  */
-export function installMenu(send: SendCommand, available?: ReadonlySet<MenuCommand>): void {
+export function installMenu(send: SendCommand, state?: MenuState): void {
   app.setAboutPanelOptions({
     applicationName: app.getName(),
     applicationVersion: app.getVersion(),
@@ -16,7 +17,7 @@ export function installMenu(send: SendCommand, available?: ReadonlySet<MenuComma
   const template = menuTemplate(process.platform, send, {
     appName: app.getName(),
     developer: !app.isPackaged,
-    ...(available === undefined ? {} : { available }),
+    ...(state === undefined ? {} : { available: state.available, checked: state.checked }),
   });
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }

@@ -77,19 +77,29 @@ describe('the backend', () => {
     await browser.close();
 
     // The menu here is a stand-in for Electron's, which records what it was told.
-    const told: string[][] = [];
+    const told: { available: string[]; checked: string[] }[] = [];
     const desktop = await openTestBackend(dataDir, {
-      setMenuState: (available) => told.push([...available]),
+      setMenuState: ({ available, checked }) =>
+        told.push({ available: [...available], checked: [...checked] }),
     });
     expect(await dispatch(desktop.handlers, 'app.menuState', { commands: ['hint', 'undo'] })).toEqual({
       ok: true,
       value: { applied: true },
     });
+    expect(
+      await dispatch(desktop.handlers, 'app.menuState', { commands: ['pause'], checked: ['pause'] }),
+    ).toEqual({ ok: true, value: { applied: true } });
     expect(await dispatch(desktop.handlers, 'app.menuState', { commands: ['quit'] })).toMatchObject({
       ok: false,
       error: { code: 'invalid-arguments' },
     });
-    expect(told).toEqual([['hint', 'undo']]);
+    expect(
+      await dispatch(desktop.handlers, 'app.menuState', { commands: [], checked: ['pause', 'sleep'] }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid-arguments' } });
+    expect(told).toEqual([
+      { available: ['hint', 'undo'], checked: [] },
+      { available: ['pause'], checked: ['pause'] },
+    ]);
     await desktop.close();
   });
 });

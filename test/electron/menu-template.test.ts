@@ -87,6 +87,20 @@ describe('menuTemplate', () => {
     );
   });
 
+  it('shows Pause as a toggle, ticked while the puzzle is paused', () => {
+    const pauseOf = (checked?: ReadonlySet<MenuCommand>): MenuItemConstructorOptions | undefined =>
+      flatten(
+        menuTemplate('linux', () => undefined, {
+          appName: 'N',
+          developer: false,
+          ...(checked ? { checked } : {}),
+        }),
+      ).find((item) => item.id === 'pause');
+    expect(pauseOf()).toMatchObject({ type: 'checkbox', checked: false, label: '&Pause' });
+    expect(pauseOf(new Set(['pause']))).toMatchObject({ type: 'checkbox', checked: true });
+    expect(pauseOf(new Set(['hint']))).toMatchObject({ checked: false });
+  });
+
   it('uses Shift+Cmd+Z for redo and an application menu with About and Quit on macOS', () => {
     const template = menuTemplate('darwin', () => undefined, {
       appName: 'Nonogram Studio',

@@ -116,6 +116,25 @@ test('opens an isolated window that shows the library and reaches the backend', 
       .getByRole('button', { name: 'Cancel' })
       .click();
 
+    // On the play screen the Play menu's items can be used, and Pause is ticked while paused
+    // (the renderer reports both whenever they change, and the menu is built again).
+    const firstId = await window.getByTestId('puzzle-card').first().getAttribute('data-puzzle-id');
+    await window.evaluate((id) => {
+      (Reflect.get(globalThis, 'location') as { hash: string }).hash = `#/play/${id}`;
+    }, firstId);
+    await expect(window.getByTestId('play-board')).toHaveAttribute('data-cell', /^\d+$/);
+    const menuItem = (id: string): Promise<{ enabled: boolean; checked: boolean } | null> =>
+      app.evaluate(({ Menu }, itemId) => {
+        const item = Menu.getApplicationMenu()?.getMenuItemById(itemId);
+        return item ? { enabled: item.enabled, checked: item.checked } : null;
+      }, id);
+    await expect.poll(() => menuItem('pause')).toEqual({ enabled: true, checked: false });
+    await expect.poll(() => menuItem('guess')).toEqual({ enabled: true, checked: false });
+    await window.keyboard.press('p');
+    await expect(window.getByTestId('paused')).toBeVisible();
+    await expect.poll(() => menuItem('pause')).toEqual({ enabled: true, checked: true });
+    await expect.poll(() => menuItem('guess')).toMatchObject({ enabled: false });
+
     // The desktop app can show its data and backups folders in the file manager (not clicked here,
     // which would open one on the test machine's desktop).
     await window.getByRole('link', { name: 'Settings' }).click();

@@ -11,9 +11,9 @@ export function appHandlers(
   const { info, openFolder, setMenuState } = context;
   return {
     'app.info': async () => info,
-    'app.menuState': async ({ commands }) => {
+    'app.menuState': async ({ commands, checked = [] }) => {
       if (!setMenuState) return { applied: false };
-      setMenuState(new Set(commands));
+      setMenuState({ available: new Set(commands), checked: new Set(checked) });
       return { applied: true };
     },
     'app.openFolder': async ({ folder }) => {

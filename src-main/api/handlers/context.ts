@@ -3,7 +3,7 @@
  * library's background check, the attempts being played and the event sink.
  */
 import type { BackgroundChecks } from '../background-checks.ts';
-import type { MenuCommand } from '../contract.ts';
+import type { MenuState } from '../contract.ts';
 import type { AppInfo } from '../dto.ts';
 import type { EventSink } from '../bridge.ts';
 import type { Db } from '../../library/sql.ts';
@@ -22,6 +22,9 @@ export interface HandlerContext {
   readonly info: AppInfo;
   /** Shows a folder in the file manager (the desktop app only); resolves to an error message or ''. */
   readonly openFolder?: (path: string) => Promise<string>;
-  /** Greys out the menu items whose commands the screen cannot take now (the desktop app only). */
-  readonly setMenuState?: (available: ReadonlySet<MenuCommand>) => void;
+  /**
+   * Greys out the menu items whose commands the screen cannot take now, and ticks the toggles
+   * that are on (the desktop app only).
+   */
+  readonly setMenuState?: (state: MenuState) => void;
 }

@@ -8,6 +8,7 @@ import type { MenuCommand } from '../../../src-main/api/contract.ts';
 
 export class CommandBus {
   readonly #handlers = new Map<MenuCommand, (() => void)[]>();
+  readonly #checked = new Set<MenuCommand>();
   #listeners: ((available: readonly MenuCommand[]) => void)[] = [];
 
   /** Returns the function that removes the handler again (call it when the view goes away). */
@@ -37,7 +38,26 @@ export class CommandBus {
     return [...this.#handlers].flatMap(([command, list]) => (list.length > 0 ? [command] : [])).sort();
   }
 
-  /** Calls `listener` whenever a command becomes available or stops being; returns the unsubscribe. */
+  /**
+   * Says whether a toggle command is on now (Pause while paused), for the desktop menu to tick.
+   * The view that handles the command sets it, and clears it when it goes away.
+   */
+  setChecked(command: MenuCommand, on: boolean): void {
+    if (this.#checked.has(command) === on) return;
+    if (on) this.#checked.add(command);
+    else this.#checked.delete(command);
+    this.#changed();
+  }
+
+  /** The toggle commands that are on now, sorted. */
+  checked(): MenuCommand[] {
+    return [...this.#checked].sort();
+  }
+
+  /**
+   * Calls `listener` whenever a command becomes available or stops being, or a toggle turns on
+   * or off; returns the unsubscribe.
+   */
   onChange(listener: (available: readonly MenuCommand[]) => void): () => void {
     this.#listeners = [...this.#listeners, listener];
     return () => {

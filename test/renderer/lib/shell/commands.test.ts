@@ -52,4 +52,17 @@ describe('CommandBus availability', () => {
     bus.handle('pause', () => undefined);
     expect(seen).toEqual([['guess']]);
   });
+
+  it('keeps the toggles that are on, and says when one turns on or off', () => {
+    const bus = new CommandBus();
+    let changes = 0;
+    bus.onChange(() => changes++);
+    bus.setChecked('pause', true);
+    bus.setChecked('pause', true);
+    expect(bus.checked()).toEqual(['pause']);
+    expect(changes).toBe(1);
+    bus.setChecked('pause', false);
+    expect(bus.checked()).toEqual([]);
+    expect(changes).toBe(2);
+  });
 });
