@@ -11,7 +11,6 @@ import type { PlayStatus, PuzzleDetail } from '../../../src-main/api/dto.ts';
 import {
   DEFAULT_PLAY_OPTIONS,
   type Hint,
-  type PlayAttempt,
   type PlayOptions,
   type PlaySession as OpenedSession,
   type PlayUpdate,
@@ -21,19 +20,15 @@ import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import {
   applyMove,
   canRedo,
-  CROSS,
   canUndo,
   changedCells,
-  decodeMarks,
   FeedbackCache,
   finishedLinesCrossing,
   guessAfter,
   guessedCells,
-  isWrongMark,
   movedCells,
   newGame,
   redo,
-  replay,
   rewind,
   undo,
   withFinishedLinesCrossed,
@@ -47,10 +42,12 @@ import { newJobId, type ApiClient } from '../../lib/api/client.ts';
 import { messageOf } from '../../lib/api/errors.ts';
 import { Job } from '../../lib/jobs/job.svelte.ts';
 import type { Notices } from '../../lib/shell/notices.svelte.ts';
-import type { Axis, BoardScene } from './board-draw.ts';
+import { gameOf, hintDone, solutionOf } from './attempt-state.ts';
+import type { BoardScene } from './board-draw.ts';
 import { CallQueue } from './call-queue.svelte.ts';
 import { OpenGuess } from './open-guess.svelte.ts';
 import { PlayTimer } from './play-timer.svelte.ts';
+import { SessionScene } from './session-scene.ts';
 
 export type BoardChange =
   | { readonly kind: 'all' }
@@ -462,79 +459,5 @@ export class PlaySession {
 
   #notify(change: BoardChange): void {
     for (const listener of this.#listeners) listener(change);
-  }
-}
-
-/** The state an attempt resumes at: its moves replayed (so undo reaches back), or its saved marks. */
-function gameOf(puzzle: Puzzle, attempt: PlayAttempt): GameState {
-  const cells = puzzle.width * puzzle.height;
-  const marks = attempt.marks.length === cells ? decodeMarks(attempt.marks, cells) : undefined;
-  if (attempt.status === 'revealed') return newGame(puzzle, marks);
-  try {
-    return replay(puzzle, attempt.moves, attempt.position);
-  } catch {
-    return newGame(puzzle, marks);
-  }
-}
-
-function solutionOf(detail: PuzzleDetail): Grid | null {
-  if (detail.verdict !== 'unique' || detail.solution === null) return null;
-  try {
-    return decodeGrid(detail.solution, detail.width, detail.height);
-  } catch {
-    return null;
-  }
-}
-
-/** A step hint is done once the player has marked every cell it settles (an empty cell crossed). */
-function hintDone(hint: Hint, game: GameState): boolean {
-  if (hint.kind !== 'step') return false;
-  return hint.cells.every(({ cell, value }) => {
-    const mark = game.marks[cell];
-    return value === 0 ? mark === CROSS : mark === value;
-  });
-}
-
-/** The board's view of a session: what each cell and clue shows now. */
-class SessionScene implements BoardScene {
-  readonly #session: PlaySession;
-
-  constructor(session: PlaySession) {
-    this.#session = session;
-  }
-
-  get clues(): BoardScene['clues'] {
-    return this.#session.puzzle ?? { rows: [], columns: [] };
-  }
-
-  get palette(): BoardScene['palette'] {
-    return this.#session.puzzle?.palette ?? [];
-  }
-
-  get finished(): boolean {
-    return this.#session.finished;
-  }
-
-  mark(cell: number): number {
-    return this.#session.game?.marks[cell] ?? 0;
-  }
-
-  done(axis: Axis, index: number): readonly boolean[] | null {
-    return this.#session.feedback?.line(axis, index).done ?? null;
-  }
-
-  contradiction(axis: Axis, index: number): boolean {
-    const { options, feedback } = this.#session;
-    return options.flagContradictions && (feedback?.line(axis, index).contradiction ?? false);
-  }
-
-  guessed(cell: number, mark: number): boolean {
-    return !this.#session.finished && this.#session.guess.holds(cell, mark);
-  }
-
-  wrong(cell: number): boolean {
-    const { solution, game, options } = this.#session;
-    if (!options.mistakeMode || !solution || !game) return false;
-    return isWrongMark(game.marks[cell] ?? 0, solution.cells[cell] ?? 0);
   }
 }
