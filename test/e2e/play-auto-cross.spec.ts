@@ -2,11 +2,20 @@
  * Crossing off finished lines in Chromium: with the option on, a fill that makes a line's clue
  * exactly crosses the rest of that line (rows and columns), one undo takes back the fill and its
  * crosses, the move is stored whole, and with the option off nothing is crossed for the player.
- * Lines whose clue is 0 are crossed off when the option is turned on, or by the first fill.
+ * Lines whose clue is 0 are crossed off when the option is turned on, or by the first fill; a
+ * block whose clue number turns grey gets the cells on either side crossed.
  */
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { importPuzzles, openPlay, paint, PLAY_FIXTURES, saved, storedPlay } from './play-helpers.ts';
+import {
+  E2E_FIXTURES,
+  importPuzzles,
+  openPlay,
+  paint,
+  PLAY_FIXTURES,
+  saved,
+  storedPlay,
+} from './play-helpers.ts';
 
 /** 5x5, rows and columns 1 3 5 3 1. */
 const DIAMOND = join(PLAY_FIXTURES, 'diamond-5.nin');
@@ -23,7 +32,7 @@ test('a fill that finishes a line crosses off the rest of it, and one undo takes
   const play = page.getByTestId('play');
   const option = page
     .getByTestId('options-panel')
-    .getByRole('checkbox', { name: 'Cross off finished lines' });
+    .getByRole('checkbox', { name: 'Cross off finished lines and blocks' });
   await expect(option).not.toBeChecked();
 
   // Off: filling the top of the diamond finishes row 0, and nothing else happens.
@@ -65,7 +74,7 @@ test('a fill that finishes a line crosses off the rest of it, and one undo takes
   // The Settings screen shows the same choice.
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(
-    page.getByTestId('settings').getByRole('checkbox', { name: /^Cross off finished lines/ }),
+    page.getByTestId('settings').getByRole('checkbox', { name: /^Cross off finished lines and blocks/ }),
   ).toBeChecked();
 });
 
@@ -79,7 +88,7 @@ test('lines whose clue is 0 are crossed off when the option is turned on, or by 
   const play = page.getByTestId('play');
   const option = page
     .getByTestId('options-panel')
-    .getByRole('checkbox', { name: 'Cross off finished lines' });
+    .getByRole('checkbox', { name: 'Cross off finished lines and blocks' });
 
   // Options are kept between puzzles, so the first test may have left this one on.
   await option.uncheck();
@@ -101,4 +110,29 @@ test('lines whose clue is 0 are crossed off when the option is turned on, or by 
   expect(stored.attempt.moves).toEqual([
     { cells: [0], to: 1, from: [0], crossed: [2, 7, 10, 11, 12, 13, 14, 17, 22] },
   ]);
+});
+
+test('a block pinned down and painted gets the cells on either side crossed', async ({
+  app: page,
+  server,
+  request,
+}) => {
+  const [house] = await importPuzzles(request, server.url, [join(E2E_FIXTURES, 'fixture-house.nin')]);
+  await openPlay(page, server.url, house!);
+  const play = page.getByTestId('play');
+  await page
+    .getByTestId('options-panel')
+    .getByRole('checkbox', { name: 'Cross off finished lines and blocks' })
+    .check();
+  await saved(page);
+
+  // The bottom row is "3 3": painting its first three cells pins the first 3 to the edge, so the
+  // cell after it is crossed (the row is not finished). The same fills finish column 0 ("1"), and
+  // pin column 2's last "1" ("3 1") to the bottom row, crossing the cell above it.
+  await paint(page, [0, 8], [2, 8]);
+  await expect(play).toHaveAttribute('data-filled', '3');
+  await expect(play).toHaveAttribute('data-crossed', '10');
+  await saved(page);
+  const stored = await storedPlay(request, server.url, house!);
+  expect(stored.attempt.moves.at(-1)?.crossed).toEqual([0, 9, 18, 27, 36, 45, 54, 63, 65, 75]);
 });

@@ -15,8 +15,8 @@
  * A line contradicts its clue when no placement agrees with the marks at all; its numbers are
  * then not greyed.
  */
-import type { Puzzle } from '../puzzle.ts';
-import { BlockStartFinder } from './block-starts.ts';
+import type { LineClue, Puzzle } from '../puzzle.ts';
+import { BlockStartFinder, type LineView } from './block-starts.ts';
 import { type Axis, clueOf, lineView } from './lines.ts';
 import type { Marks } from './types.ts';
 
@@ -37,15 +37,31 @@ export function lineFeedback(
   finder: BlockStartFinder = sharedFinder,
 ): LineFeedback {
   const clue = clueOf(puzzle, axis, index);
-  const line = lineView(puzzle, marks, axis, index);
-  const starts = finder.find(clue, line);
-  const done = clue.map((block, j) => {
-    const s = starts.first[j]!;
-    if (!starts.consistent || s !== starts.last[j]) return false;
+  const proven = provenBlocks(clue, lineView(puzzle, marks, axis, index), finder);
+  return { done: proven.starts.map((start) => start >= 0), contradiction: !proven.consistent };
+}
+
+export interface ProvenBlocks {
+  /** Per clue number: where its block provably sits on a run the player painted, or -1. */
+  readonly starts: readonly number[];
+  /** Some placement of the clue agrees with the marks. */
+  readonly consistent: boolean;
+}
+
+/** The clue numbers the marks prove done (see above), with where each one's block starts. */
+export function provenBlocks(
+  clue: LineClue,
+  line: LineView,
+  finder: BlockStartFinder = sharedFinder,
+): ProvenBlocks {
+  const found = finder.find(clue, line);
+  const starts = clue.map((block, j) => {
+    const s = found.first[j]!;
+    if (!found.consistent || s !== found.last[j]) return -1;
     for (let i = s; i < s + block.length; i++) {
-      if (line.marks[line.offset + i * line.stride] !== block.color) return false;
+      if (line.marks[line.offset + i * line.stride] !== block.color) return -1;
     }
-    return true;
+    return s;
   });
-  return { done, contradiction: !starts.consistent };
+  return { starts, consistent: found.consistent };
 }

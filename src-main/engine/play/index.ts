@@ -11,9 +11,9 @@
  *   changedCells(before, after) → cells            what to redraw / feed to FeedbackCache.update
  *   isMark(mark, paletteLength) → boolean
  *   putMove(marks, move), takeBackMove(marks, move)  write a move, or what it replaced, into owned marks
- * Finished lines crossed off — auto-cross.ts (a play option)
- *   withFinishedLinesCrossed(puzzle, before, move) → Move   adds `crossed`: the blanks of lines the move finishes
- *   finishedLineBlanks(puzzle, marks, cells) → cells
+ * Cells proved empty crossed off — auto-cross.ts (a play option): finished lines, finished blocks' ends
+ *   withProvedEmptyCrossed(puzzle, before, move) → Move   adds `crossed`: the blanks the move proves empty
+ *   blanksToCross(puzzle, marks, cells) → cells; crossingNow(puzzle, marks) → Move | null
  * Guesses — guess.ts: a guess is the history position it began at
  *   marksAt(state, from) → Marks; rewind(state, from) → GameState (the guess taken back, redoable)
  *   guessedCells(marks, base) → cells; guessAfter(state, from) → from | null (null once undone past)
@@ -54,7 +54,7 @@ export {
   takeBackMove,
   undo,
 } from './game.ts';
-export { finishedLineBlanks, finishedLinesCrossing, withFinishedLinesCrossed } from './auto-cross.ts';
+export { blanksToCross, crossingNow, withProvedEmptyCrossed } from './auto-cross.ts';
 export { guessAfter, guessedCells, isGuessPoint, linesBrokenSince, marksAt, rewind } from './guess.ts';
 export {
   type Cell,

@@ -172,7 +172,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     title: 'Playing',
     paragraphs: [
       'The left mouse button paints with the selected tool (Fill, Cross or Clear, above the board), the right button crosses (or fills, when Cross is selected) and the middle button clears. Drag along a row or column to paint a run; the number beside the pointer counts its cells.',
-      'A clue number turns grey once your marks prove it done. With “Flag lines that cannot fit their clue” on, a line whose marks no longer fit is marked in red. “Cross off finished lines” crosses the rest of a line as soon as your fills make its clue; lines whose clue is 0 are crossed off by your first fill, or at once when you turn the option on.',
+      'A clue number turns grey once your marks prove it done. With “Flag lines that cannot fit their clue” on, a line whose marks no longer fit is marked in red. “Cross off finished lines and blocks” crosses the rest of a line as soon as your fills make its clue, and the cells on either side of a block whose number turns grey (unless a block of another colour may touch it there); lines whose clue is 0 are crossed off by your first fill, and turning the option on crosses everything already finished.',
       'Stuck? A hint (H) names the most useful line and says why; ask again to see the cells it settles. On a hard puzzle a guess (G) shows every mark made after it in blue, and can be kept or taken back in one step.',
       'Every move is saved as you make it: close the app at any time and go on later. Undo and redo have no limit.',
     ],

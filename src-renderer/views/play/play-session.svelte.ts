@@ -23,7 +23,7 @@ import {
   canUndo,
   changedCells,
   FeedbackCache,
-  finishedLinesCrossing,
+  crossingNow,
   guessAfter,
   guessedCells,
   movedCells,
@@ -31,7 +31,7 @@ import {
   redo,
   rewind,
   undo,
-  withFinishedLinesCrossed,
+  withProvedEmptyCrossed,
   type GameState,
   type LineRef,
   type Move,
@@ -157,9 +157,7 @@ export class PlaySession {
     const before = this.game;
     if (!before || !this.playable) return;
     const move =
-      this.options.autoCross && this.puzzle
-        ? withFinishedLinesCrossed(this.puzzle, before.marks, made)
-        : made;
+      this.options.autoCross && this.puzzle ? withProvedEmptyCrossed(this.puzzle, before.marks, made) : made;
     const next = applyMove(before, move);
     if (next === before) return;
     this.#setGame(next, movedCells(move));
@@ -316,7 +314,7 @@ export class PlaySession {
   #crossFinishedLines(): void {
     const { game, puzzle } = this;
     if (!game || !puzzle || this.paused) return;
-    const move = finishedLinesCrossing(puzzle, game.marks);
+    const move = crossingNow(puzzle, game.marks);
     if (move) this.commit(move);
   }
 
