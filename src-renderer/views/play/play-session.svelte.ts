@@ -296,14 +296,14 @@ export class PlaySession {
   }
 
   /**
-   * Changes play options. Turning "cross off finished lines" on crosses off the lines already
-   * finished, as one move that a single undo takes back.
+   * Changes play options. Turning "cross off finished lines and blocks" on crosses off what the
+   * marks already prove empty, as one move that a single undo takes back.
    */
   async setOptions(patch: Partial<PlayOptions>): Promise<void> {
     const crossNow = patch.autoCross === true && !this.options.autoCross;
     this.options = { ...this.options, ...patch };
     this.#notify({ kind: 'all' });
-    if (crossNow) this.#crossFinishedLines();
+    if (crossNow) this.#crossProvedEmpty();
     try {
       this.options = await this.queue.enqueue(() => this.#api.call('play.setOptions', patch));
     } catch (error) {
@@ -311,7 +311,7 @@ export class PlaySession {
     }
   }
 
-  #crossFinishedLines(): void {
+  #crossProvedEmpty(): void {
     const { game, puzzle } = this;
     if (!game || !puzzle || this.paused) return;
     const move = crossingNow(puzzle, game.marks);
