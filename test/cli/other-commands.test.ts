@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
+import { tempFolder } from '../temp-folder.ts';
 import { BENCH, runCli } from './run-cli.ts';
 
 describe('nonogram explain', () => {
@@ -39,7 +39,7 @@ describe('nonogram rate', () => {
 describe('nonogram convert', () => {
   it('writes a puzzle in another format that reads back to the same clues', async () => {
     const source = join(BENCH, 'formats/dancer.nin');
-    const out = join(mkdtempSync(join(tmpdir(), 'convert-')), 'dancer.xml');
+    const out = join(tempFolder('nonogram-convert-'), 'dancer.xml');
     const run = await runCli('convert', source, '--to', 'webpbn', '--out', out);
     expect(run.code).toBe(0);
     const back = readPuzzleFile('dancer.xml', readFileSync(out, 'utf8')).puzzles[0]!.puzzle;
@@ -49,7 +49,7 @@ describe('nonogram convert', () => {
   });
 
   it('carries a goal image over when the target format holds one', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'convert-goal-'));
+    const folder = tempFolder('nonogram-convert-goal-');
     const source = join(folder, 'two.non');
     const goal = '010100001';
     writeFileSync(source, `width 3\nheight 3\nrows\n1\n1\n1\ncolumns\n1\n1\n1\ngoal "${goal}"\n`);
@@ -90,7 +90,7 @@ describe('nonogram', () => {
 
 describe('nonogram generate', () => {
   it('writes puzzles with one solution each, which read back with their solutions', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'nonogram-generate-'));
+    const dir = tempFolder('nonogram-generate-');
     const file = join(dir, 'made.xml');
     const made = await runCli(
       'generate',

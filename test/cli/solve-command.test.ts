@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { clueOfLine, sameClue } from '../../src-main/engine/puzzle.ts';
+import { tempFolder } from '../temp-folder.ts';
 import { BENCH, runCli } from './run-cli.ts';
 import { readFileSync } from 'node:fs';
 
@@ -58,7 +58,7 @@ describe('nonogram solve', () => {
   });
 
   it('solves every puzzle of a multi-puzzle file in order', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+    const dir = tempFolder('nonogram-cli-');
     const taai = readFileSync(join(BENCH, 'taai/question/taai2011.txt'), 'utf8');
     const firstThree = taai
       .split(/^(?=\$)/m)
@@ -73,7 +73,7 @@ describe('nonogram solve', () => {
   });
 
   it('gives an error line naming the line of a malformed file and exits 1', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+    const dir = tempFolder('nonogram-cli-');
     const bad = join(dir, 'bad.nin');
     writeFileSync(bad, '3 2\n1\n1 x\n1\n1\n1\n');
     const run = await runCli('solve', bad, '--json');
@@ -90,7 +90,7 @@ describe('nonogram solve', () => {
   });
 
   it('stops at the time limit and says so', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+    const dir = tempFolder('nonogram-cli-');
     const taai = readFileSync(join(BENCH, 'taai/question/taai2011.txt'), 'utf8');
     writeFileSync(
       join(dir, 'hard.txt'),

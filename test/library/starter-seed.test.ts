@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listCollections } from '../../src-main/library/collections.ts';
 import { openLibrary } from '../../src-main/library/open.ts';
@@ -8,10 +5,11 @@ import { LIST_ALL, listPuzzles } from '../../src-main/library/puzzle-list.ts';
 import { softDeletePuzzles } from '../../src-main/library/puzzles.ts';
 import { readStarterCollection } from '../../src-main/library/starter-collection.ts';
 import { seedStarterCollection, STARTER_COLLECTION_NAME } from '../../src-main/library/starter-seed.ts';
+import { tempFolder } from '../temp-folder.ts';
 
 describe('seedStarterCollection', () => {
   it('fills a new library once, in playing order, inside a starter collection', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'seed-'));
+    const dir = tempFolder('nonogram-seed-');
     const starter = readStarterCollection();
     const first = openLibrary(dir);
     expect(seedStarterCollection(first.db, () => starter)).toBe(starter.length);

@@ -1,6 +1,5 @@
 /** Real library files in a temporary folder, removed when the test finishes. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { onTestFinished } from 'vitest';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
@@ -8,14 +7,13 @@ import type { Puzzle } from '../../src-main/engine/puzzle.ts';
 import { openLibrary, type OpenedLibrary, type OpenOptions } from '../../src-main/library/open.ts';
 import { insertPuzzle, metaFields } from '../../src-main/library/puzzles.ts';
 import type { Db } from '../../src-main/library/sql.ts';
+import { tempFolder } from '../temp-folder.ts';
 
 export const BENCH = resolve(import.meta.dirname, '../../../shared/bench');
 export const TAAI_2011 = join(BENCH, 'taai/question/taai2011.txt');
 
 export function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'nonogram-library-'));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
+  return tempFolder('nonogram-library-');
 }
 
 /** Opens a library in a fresh folder (or the given one) and closes it after the test. */
