@@ -2,8 +2,7 @@
  * The app in a narrow window, down to the desktop app's smallest (640 x 480): the sidebar is a
  * rail of icons, the library's collections open as a drawer, and the play screen gives the board
  * the whole width with its panels below, a hint shown over the board and the result brought into
- * sight. Pictures go to
- * test-results/screenshots.
+ * sight. Pictures go to test-results/screenshots.
  */
 import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
