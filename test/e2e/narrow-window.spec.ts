@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './app-server.ts';
 import { expect, test } from './fixtures.ts';
-import { importPuzzles, openPlay, paint, PLAY_FIXTURES } from './play-helpers.ts';
+import { E2E_FIXTURES, importPuzzles, openPlay, paint, PLAY_FIXTURES } from './play-helpers.ts';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -119,4 +119,34 @@ test('playing at 640 x 480: the board has the width, the panels are below it, a 
   await expect(bar).toBeHidden();
   const wideBoard = await box(board);
   expect((await box(completion)).x).toBeGreaterThanOrEqual(wideBoard.x + wideBoard.width);
+});
+
+test('a board the player has not zoomed follows the window; a zoomed one keeps its size until Fit', async ({
+  app: page,
+  server,
+  request,
+}) => {
+  const [house] = await importPuzzles(request, server.url, [join(E2E_FIXTURES, 'fixture-house.nin')]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openPlay(page, server.url, house!);
+  const board = page.getByTestId('play-board');
+  const cellSize = async (): Promise<number> => Number(await board.getAttribute('data-cell'));
+  const wide = await cellSize();
+
+  await page.setViewportSize(SMALLEST);
+  await expect.poll(cellSize).toBeLessThan(wide);
+  const narrow = await cellSize();
+
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(cellSize).toBeGreaterThan(narrow);
+  const zoomed = await cellSize();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect.poll(async () => (await box(board)).width).toBeGreaterThan(SMALLEST.width);
+  expect(await cellSize()).toBe(zoomed);
+
+  await page.getByRole('button', { name: 'Fit', exact: true }).click();
+  await expect.poll(cellSize).not.toBe(zoomed);
+  const fitted = await cellSize();
+  await page.setViewportSize(SMALLEST);
+  await expect.poll(cellSize).toBeLessThan(fitted);
 });
