@@ -5,7 +5,7 @@
  *   cell of it must be empty (one more filled cell would lengthen a block or add one).
  * - The ends of a finished block: when the marks prove where a clue number's block sits and the
  *   player has painted all of it (the number is greyed, clue-feedback.ts), the cells just before
- *   and after it must be empty, unless a block of another colour may touch it there.
+ *   and after it must be empty, unless the next block, of another colour, may touch it there.
  *
  * This follows from the marks alone, never from the solution: a line painted wrongly but in the
  * clue's shape is crossed off too, exactly as the player would have done by hand.
@@ -54,19 +54,24 @@ function allPositions(length: number): number[] {
 }
 
 /**
- * Positions next to the blocks the marks prove finished that no block can cover: a block of
- * the same colour would have to keep a gap, and there is no other block on that side.
+ * Positions next to the blocks the marks prove finished that no block can cover. Only the
+ * neighbouring clue number could: one of the same colour must keep a gap, and one of another
+ * colour may touch only if some placement agreeing with the marks puts it right there.
  */
 function blockEnds(clue: LineClue, line: LineView): number[] {
   const out: number[] = [];
-  provenBlocks(clue, line).starts.forEach((start, j) => {
+  const proven = provenBlocks(clue, line);
+  proven.starts.forEach((start, j) => {
     if (start < 0) return;
     const block = clue[j]!;
     const before = clue[j - 1];
     const after = clue[j + 1];
-    if (start > 0 && (before === undefined || before.color === block.color)) out.push(start - 1);
     const end = start + block.length;
-    if (end < line.length && (after === undefined || after.color === block.color)) out.push(end);
+    const beforeReaches =
+      before !== undefined && before.color !== block.color && proven.last[j - 1]! + before.length === start;
+    if (start > 0 && !beforeReaches) out.push(start - 1);
+    const afterReaches = after !== undefined && after.color !== block.color && proven.first[j + 1] === end;
+    if (end < line.length && !afterReaches) out.push(end);
   });
   return out;
 }

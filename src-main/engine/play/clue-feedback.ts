@@ -46,6 +46,9 @@ export interface ProvenBlocks {
   readonly starts: readonly number[];
   /** Some placement of the clue agrees with the marks. */
   readonly consistent: boolean;
+  /** Per clue number: the first and the last start a placement agreeing with the marks gives it. */
+  readonly first: Int32Array;
+  readonly last: Int32Array;
 }
 
 /** The clue numbers the marks prove done (see above), with where each one's block starts. */
@@ -63,5 +66,5 @@ export function provenBlocks(
     }
     return s;
   });
-  return { starts, consistent: found.consistent };
+  return { starts, consistent: found.consistent, first: found.first, last: found.last };
 }

@@ -80,6 +80,17 @@ describe('crossing off cells proved empty', () => {
     expect(blanksToCross(rowPuzzle('2 1', 6), marksOf('##....'), [1])).toEqual([2]);
   });
 
+  it('crosses a side next to a block of another colour that cannot reach it', () => {
+    // The red "1" must cover the red cell 5, so it cannot touch the black "2" (cell 2 is crossed)
+    // and the "2" cannot touch it (cell 4); the black "1" after it may touch it (cell 6 stays).
+    expect(blanksToCross(rowPuzzle('2 1r 1', 8), marksOf('##...r..'), [5])).toEqual([2, 4]);
+    // The red "1" at the start and the black "2" after it are both done, far apart: each gets
+    // the side facing the other crossed (cells 1 and 5), and the "2" its gap before the "1" (8).
+    expect(blanksToCross(rowPuzzle('1r 2 1', 10), marksOf('r.....##..'), [7])).toEqual([1, 5, 8]);
+    // A black "1" between them may still touch the red one, so cell 1 stays open.
+    expect(blanksToCross(rowPuzzle('1r 1 2', 9), marksOf('r.....##.'), [7])).toEqual([5, 8]);
+  });
+
   it('adds nothing to a cross, a clear, or a fill that proves nothing empty', () => {
     const state = newGame(puzzle);
     const cross = moveFor(state.marks, [0], CROSS)!;
