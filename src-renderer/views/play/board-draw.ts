@@ -59,7 +59,7 @@ export function readBoardColors(element: Element): BoardColors {
     gridLineStrong: read('--grid-line-strong', '#4a5262'),
     clueBg: read('--clue-bg', '#f1f3f7'),
     clueText: read('--clue-text', '#1b2230'),
-    clueDone: read('--text-faint', '#8a94a3'),
+    clueDone: read('--clue-done', '#8a94a3'),
     cross: read('--cross', '#7b8494'),
     danger: read('--danger', '#c92a52'),
     dangerSoft: read('--danger-soft', '#fbe6ec'),

@@ -46,7 +46,7 @@ export function readBoardColors(element: Element): BoardColors {
     gridLineStrong: read('--grid-line-strong', '#4a5262'),
     clueBg: read('--clue-bg', '#f1f3f7'),
     clueText: read('--clue-text', '#1b2230'),
-    clueFaint: read('--text-faint', '#8a94a3'),
+    clueFaint: read('--text-faint', '#616a78'),
     highlight: read('--highlight', 'rgba(64, 85, 214, 0.16)'),
     mark: read('--accent', '#4055d6'),
     differ: read('--danger', '#c92a52'),
