@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import { lineItem, openEntry, startPuzzle, typeLines } from './entry-helpers.ts';
-import { E2E_FIXTURES, importPuzzles, openPlay, PLAY_FIXTURES } from './play-helpers.ts';
+import { E2E_FIXTURES, importPuzzles, openPlay, paint, PLAY_FIXTURES } from './play-helpers.ts';
 
 async function audit(page: Page, screen: string): Promise<string[]> {
   const result = await new AxeBuilder({ page })
@@ -51,6 +51,17 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.keyboard.press('h');
     await expect(page.getByTestId('hint')).toBeVisible();
     found.push(...(await audit(page, 'play hint')));
+    await page.keyboard.press('g');
+    await expect(page.getByTestId('guess-bar')).toBeVisible();
+    await paint(page, [0, 0], [2, 0]);
+    await expect(page.getByTestId('guess-bar')).toHaveAttribute('data-guessed', '3');
+    found.push(...(await audit(page, 'play guess')));
+    await page.getByRole('button', { name: 'Reveal' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await audit(page, 'play reveal dialog')));
+    await page.getByRole('dialog').getByRole('button', { name: 'Reveal' }).click();
+    await expect(page.getByTestId('completion')).toBeVisible();
+    found.push(...(await audit(page, 'play revealed')));
     await openPlay(page, server.url, flower!);
     found.push(...(await audit(page, 'play colour')));
     // The solver's answer for the puzzle just played.
@@ -69,7 +80,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(lineItem(page, 'row', 2)).toContainText('needs');
     found.push(...(await audit(page, 'entry typing')));
 
-    for (const view of ['solve', 'entry', 'editor', 'stats', 'settings']) {
+    for (const view of ['play', 'solve', 'entry', 'editor', 'stats', 'settings']) {
       await page.goto(`${server.url}#/${view}`);
       await expect(page.getByTestId('shell')).toHaveAttribute('aria-busy', 'false');
       found.push(...(await audit(page, view)));

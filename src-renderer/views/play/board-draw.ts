@@ -61,7 +61,7 @@ export function readBoardColors(element: Element): BoardColors {
     clueText: read('--clue-text', '#1b2230'),
     clueDone: read('--clue-done', '#8a94a3'),
     cross: read('--cross', '#7b8494'),
-    danger: read('--danger', '#c92a52'),
+    danger: read('--danger', '#bf2750'),
     dangerSoft: read('--danger-soft', '#fbe6ec'),
     highlight: read('--highlight', 'rgba(64, 85, 214, 0.16)'),
     accent: read('--accent', '#4055d6'),

@@ -49,7 +49,7 @@ export function readBoardColors(element: Element): BoardColors {
     clueFaint: read('--text-faint', '#616a78'),
     highlight: read('--highlight', 'rgba(64, 85, 214, 0.16)'),
     mark: read('--accent', '#4055d6'),
-    differ: read('--danger', '#c92a52'),
+    differ: read('--danger', '#bf2750'),
     font: read('--font-ui', 'sans-serif'),
   };
 }
