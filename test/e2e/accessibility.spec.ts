@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { cards, closeImport, expect, importFiles, test } from './fixtures.ts';
 import { lineItem, openEntry, startPuzzle, typeLines } from './entry-helpers.ts';
 import { E2E_FIXTURES, importPuzzles, openPlay, paint, PLAY_FIXTURES } from './play-helpers.ts';
 
@@ -38,6 +38,14 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
     }
+    await importFiles(page, ['fixture-broken.nin', 'fixture-train-40x12.nin']);
+    await expect(page.getByTestId('import-summary')).toBeVisible();
+    found.push(...(await audit(page, 'import summary')));
+    await closeImport(page);
+    await cards(page).first().getByRole('checkbox').check();
+    await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+    found.push(...(await audit(page, 'library selection')));
+    await page.keyboard.press('Escape');
     await page.keyboard.press('F1');
     await expect(page.getByRole('dialog')).toBeVisible();
     found.push(...(await audit(page, 'help')));
