@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './app-server.ts';
 import { expect, test } from './fixtures.ts';
+import { openEntry, startPuzzle, typeLines } from './entry-helpers.ts';
 import { E2E_FIXTURES, importPuzzles, openPlay, paint, PLAY_FIXTURES } from './play-helpers.ts';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
@@ -149,4 +150,20 @@ test('a board the player has not zoomed follows the window; a zoomed one keeps i
   const fitted = await cellSize();
   await page.setViewportSize(SMALLEST);
   await expect.poll(cellSize).toBeLessThan(fitted);
+});
+
+test('typing at 900 x 600: the clues and the board side by side, the checks below them', async ({
+  app: page,
+}) => {
+  await page.setViewportSize({ width: 900, height: 600 });
+  await openEntry(page);
+  await startPuzzle(page, 10, 10);
+  await typeLines(page, ['1 1', '3 3']);
+  const clues = await box(page.getByTestId('row-lines'));
+  const board = await box(page.getByTestId('entry-board'));
+  const checks = await box(page.getByTestId('checks-panel'));
+  expect(board.x).toBeGreaterThanOrEqual(clues.x + clues.width);
+  expect(board.width).toBeGreaterThan(400);
+  expect(checks.y).toBeGreaterThanOrEqual(board.y + board.height);
+  await page.screenshot({ path: join(SHOTS, 'narrow-entry.png'), animations: 'disabled' });
 });
