@@ -6,6 +6,7 @@
  * If the worker thread dies in the middle of a job, that job fails and a fresh worker is started;
  * if it dies before it ever became ready (a broken build), the process exits and the host reports it.
  */
+import { constants, setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { checkJob } from './check-job.ts';
 import { CancelFlag } from './cancel-flag.ts';
@@ -19,6 +20,7 @@ import { testHookOf, runTestHook, testHooksEnabled } from './test-hooks.ts';
 export const EXIT_WORKER_FAILED = 3;
 
 export function runSolverProcess(entryUrl: string): void {
+  lowerPriority();
   const channel = connectToParent();
   const hooks = testHooksEnabled();
   const flag = new CancelFlag();
@@ -95,6 +97,20 @@ export function runSolverProcess(entryUrl: string): void {
     }
   });
   channel.onHostGone(() => process.exit(0));
+}
+
+/**
+ * A long solve in the background must not make the board stutter, so the UI processes always win
+ * the processor over this one. It runs before the engine worker is created: on Linux the nice value
+ * belongs to each thread and a new thread inherits its creator's, so the engine thread gets it too.
+ */
+function lowerPriority(): void {
+  try {
+    setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+  } catch {
+    // Some systems refuse (a sandbox, a locked-down account); the solver then runs at normal
+    // priority, which is slower for the UI but still correct.
+  }
 }
 
 function announce(channel: ParentChannel): void {
