@@ -17,6 +17,7 @@ import type {
   PlayUpdate,
   RevealResult,
   StatsSummary,
+  StruckClues,
 } from './play-dto.ts';
 
 const id = z.number().int().positive();
@@ -71,6 +72,28 @@ export const playMethodSchemas = {
    * marks ordinary ones, `undo` takes back every move made since it began (redoable) and ends it.
    */
   'play.guess': z.object({ ...onAttempt, action: z.enum(['start', 'keep', 'undo']) }).strict(),
+  /**
+   * Strikes out one number of a line's clue, or brings it back (engine/play/struck-clues.ts): a
+   * note for the player, not a move, so it is not undone. `index` counts the clue's numbers from
+   * the first.
+   */
+  'play.strikeClue': z
+    .object({
+      ...onAttempt,
+      axis: z.enum(['row', 'column']),
+      line: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_SIDE - 1),
+      index: z
+        .number()
+        .int()
+        .min(0)
+        .max(MAX_SIDE - 1),
+      struck: z.boolean(),
+    })
+    .strict(),
   /** Saves the elapsed time while the timer runs (and when it stops). */
   'play.tick': z.object(onAttempt).strict(),
   /** The most useful line now, worked out from the attempt's marks; counted as a hint. */
@@ -113,6 +136,7 @@ export interface PlayMethodResults {
   'play.undo': PlayUpdate;
   'play.redo': PlayUpdate;
   'play.guess': PlayUpdate;
+  'play.strikeClue': StruckClues;
   'play.tick': PlayUpdate;
   'play.hint': HintResult;
   'play.reveal': RevealResult;

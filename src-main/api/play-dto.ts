@@ -41,6 +41,13 @@ export interface PlayAttempt {
   readonly finishedAt: string | null;
   /** The open guess: how many moves were in effect when it began (the marks changed since are the guess), or null. */
   readonly guessFrom: number | null;
+  /** The clue numbers struck out, as engine/play/struck-clues.ts's keys ("r3.0"), in order. */
+  readonly struckClues: readonly string[];
+}
+
+/** The clue numbers struck out after a `play.strikeClue`, as in PlayAttempt. */
+export interface StruckClues {
+  readonly struckClues: readonly string[];
 }
 
 /** A puzzle's record over all its attempts. */

@@ -40,6 +40,8 @@ export interface Attempt extends AttemptProgress {
   /** When it was solved or revealed. */
   readonly finishedAt: string | null;
   readonly guessFrom: number | null;
+  /** The clue numbers the player struck out (engine/play/struck-clues.ts's text), '' for none. */
+  readonly struckClues: string;
 }
 
 export interface AttemptRow {
@@ -56,6 +58,7 @@ export interface AttemptRow {
   readonly updated_at: string;
   readonly finished_at: string | null;
   readonly guess_from: number | null;
+  readonly struck_clues: string;
 }
 
 export function rowToAttempt(row: AttemptRow): Attempt {
@@ -73,6 +76,7 @@ export function rowToAttempt(row: AttemptRow): Attempt {
     updatedAt: row.updated_at,
     finishedAt: row.finished_at,
     guessFrom: row.guess_from,
+    struckClues: row.struck_clues,
   };
 }
 
@@ -144,6 +148,12 @@ export function saveProgress(
     time: isoTime(now),
     id,
   });
+  if (result.changes === 0) throw new LibraryError('not-found', 'That attempt no longer exists.');
+}
+
+/** Stores the clue numbers struck out; they are not moves, so this touches nothing else. */
+export function saveStruckClues(db: Db, id: number, struck: string): void {
+  const result = prepared(db, 'UPDATE attempts SET struck_clues = ? WHERE id = ?').run(struck, id);
   if (result.changes === 0) throw new LibraryError('not-found', 'That attempt no longer exists.');
 }
 

@@ -5,6 +5,7 @@ import {
   latestAttempt,
   listAttempts,
   saveProgress,
+  saveStruckClues,
   startAttempt,
   type AttemptProgress,
 } from '../../src-main/library/attempts.ts';
@@ -43,8 +44,20 @@ describe('attempts', () => {
       updatedAt: '2025-03-01T10:00:00.000Z',
       finishedAt: null,
       guessFrom: null,
+      struckClues: '',
     });
     expect(getAttempt(db, attempt.id)).toEqual(attempt);
+  });
+
+  it('store the clue numbers struck out apart from the progress, which leaves them alone', () => {
+    const { db } = openTemp();
+    const attempt = startAttempt(db, addPuzzle(db, jwilk(1)), '00', at(0));
+    saveStruckClues(db, attempt.id, 'r0.0 c1.0');
+    saveProgress(db, attempt.id, state('in-progress', 1000), at(1));
+    expect(getAttempt(db, attempt.id)).toMatchObject({ struckClues: 'r0.0 c1.0', elapsedMs: 1000 });
+    saveStruckClues(db, attempt.id, '');
+    expect(getAttempt(db, attempt.id)?.struckClues).toBe('');
+    expect(() => saveStruckClues(db, attempt.id + 1, 'r0.0')).toThrow('That attempt no longer exists.');
   });
 
   it('store where an open guess began, keep it when a save leaves it out, and clear it', () => {

@@ -19,6 +19,7 @@ import { decodeGrid, encodeGrid } from '../../engine/grid-codec.ts';
 import { newGame, replay, type GameState } from '../../engine/play/game.ts';
 import { guessAfter } from '../../engine/play/guess.ts';
 import { marksToGrid } from '../../engine/play/completion.ts';
+import { decodeStruck, encodeStruck } from '../../engine/play/struck-clues.ts';
 import { BLANK, decodeMarks, encodeMarks, type Marks } from '../../engine/play/types.ts';
 import type { Grid, Puzzle } from '../../engine/puzzle.ts';
 import {
@@ -46,6 +47,8 @@ export interface PlayState {
   finishedAt: string | null;
   /** Where the open guess began, or null (engine/play/guess.ts). */
   guessFrom: number | null;
+  /** The clue numbers struck out (engine/play/struck-clues.ts's keys). */
+  struck: Set<string>;
   /** When the picture was last stored (Date.now()), and whether moves since have changed it. */
   pictureSavedAt: number;
   pictureStale: boolean;
@@ -93,6 +96,7 @@ export class PlaySessions {
       finishedAt: attempt.finishedAt,
       // A guess whose start the moves no longer reach (they could not be replayed) is dropped.
       guessFrom: isPlayable(attempt.status) ? guessAfter(game, attempt.guessFrom) : null,
+      struck: decodeStruck(attempt.struckClues, puzzle),
       pictureSavedAt: Date.now(),
       pictureStale: false,
     };
@@ -203,7 +207,14 @@ export function attemptDto(state: PlayState): PlayAttempt {
     startedAt: state.startedAt,
     finishedAt: state.finishedAt,
     guessFrom: state.guessFrom,
+    struckClues: struckKeys(state),
   };
+}
+
+/** The struck numbers' keys in their stored order. */
+export function struckKeys(state: PlayState): string[] {
+  const text = encodeStruck(state.struck);
+  return text === '' ? [] : text.split(' ');
 }
 
 function throwNotFound(): never {

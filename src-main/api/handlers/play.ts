@@ -13,7 +13,8 @@ import { applyMove, canRedo, canUndo, isMark, newGame, redo, undo } from '../../
 import { guessAfter, rewind } from '../../engine/play/guess.ts';
 import { wrongCellsOfMove } from '../../engine/play/mistakes.ts';
 import type { Move } from '../../engine/play/types.ts';
-import { getAttempt, saveProgress, startAttempt } from '../../library/attempts.ts';
+import { encodeStruck, hasClueNumber, withStruck } from '../../engine/play/struck-clues.ts';
+import { getAttempt, saveProgress, saveStruckClues, startAttempt } from '../../library/attempts.ts';
 import { encodeMove } from '../../library/move-codec.ts';
 import { appendMove, setMoveCount } from '../../library/moves.ts';
 import { getPlayOptions, updatePlayOptions } from '../../library/play-options.ts';
@@ -26,7 +27,7 @@ import type { Hint, PlayOptions, PlaySession, PlayUpdate } from '../play-dto.ts'
 import { ApiFailure } from '../result.ts';
 import type { HandlerContext } from './context.ts';
 import { notFound } from './errors.ts';
-import { attemptDto, progressOf, stateToStore, type PlayState } from './play-sessions.ts';
+import { attemptDto, progressOf, stateToStore, struckKeys, type PlayState } from './play-sessions.ts';
 
 type PlayMethods =
   | 'play.open'
@@ -34,6 +35,7 @@ type PlayMethods =
   | 'play.undo'
   | 'play.redo'
   | 'play.guess'
+  | 'play.strikeClue'
   | 'play.tick'
   | 'play.hint'
   | 'play.reveal'
@@ -217,6 +219,24 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
         );
       }
       return save(state, state.status, () => saveProgress(db, attemptId, stateToStore(state, false)));
+    },
+
+    'play.strikeClue': async ({ attemptId, elapsedMs, axis, line, index, struck }) => {
+      const state = playing(attemptId, elapsedMs);
+      const number = { axis, line, index };
+      if (!hasClueNumber(state.puzzle, number)) {
+        const lines = axis === 'row' ? state.puzzle.rows : state.puzzle.columns;
+        const count = lines[line]?.length ?? 0;
+        throw new ApiFailure(
+          'invalid-arguments',
+          line < lines.length
+            ? `The clue of ${axis} ${line + 1} has ${count} ${count === 1 ? 'number' : 'numbers'}; there is no number ${index + 1}.`
+            : `The puzzle has ${lines.length} ${axis}s; there is no ${axis} ${line + 1}.`,
+        );
+      }
+      state.struck = withStruck(state.struck, number, struck);
+      saveStruckClues(db, attemptId, encodeStruck(state.struck));
+      return { struckClues: struckKeys(state) };
     },
 
     'play.tick': async ({ attemptId, elapsedMs }) => {

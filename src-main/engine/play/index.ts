@@ -23,6 +23,8 @@
  *   encodeMarks(marks) / decodeMarks(text, cells)
  *
  * UI state (not undone)
+ *   struck-clues.ts: clue numbers the player struck out, as keys ("r3.0"): struckKey, withStruck,
+ *     NONE_STRUCK, struckInLine(keys, axis, line, count), hasClueNumber, encodeStruck / decodeStruck(text, clues)
  *   drag.ts: startDrag(state, cell, tool, color, { overwrite }) → Drag; dragTo(drag, cell) → Drag
  *     (drag.run, drag.changes = the preview, drag.length = the run's length); finishDrag(drag) → Move | null
  *   keyboard.ts: keyboardStart(cursor?), moveCursor(kb, direction, size, toEdge?),
@@ -79,4 +81,14 @@ export { FeedbackCache } from './feedback-cache.ts';
 export { isComplete, lineMatchesClue, marksToGrid } from './completion.ts';
 export { isWrongMark, wrongCells, wrongCellsOfMove } from './mistakes.ts';
 export { type Axis, clueOf, type LineRef, lineView, linesTouched } from './lines.ts';
+export {
+  type ClueNumber,
+  decodeStruck,
+  encodeStruck,
+  hasClueNumber,
+  NONE_STRUCK,
+  struckInLine,
+  struckKey,
+  withStruck,
+} from './struck-clues.ts';
 export { type BlockStarts, BlockStartFinder, type LineView } from './block-starts.ts';

@@ -11,6 +11,7 @@ import { updateToVersion2 } from './v2.ts';
 import { updateToVersion3 } from './v3.ts';
 import { updateToVersion4 } from './v4.ts';
 import { updateToVersion5 } from './v5.ts';
+import { updateToVersion6 } from './v6.ts';
 
 export interface Migration {
   readonly version: number;
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, update: updateToVersion3 },
   { version: 4, update: updateToVersion4 },
   { version: 5, update: updateToVersion5 },
+  { version: 6, update: updateToVersion6 },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

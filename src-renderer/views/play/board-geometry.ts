@@ -8,6 +8,7 @@
  * Coordinates: "content" is the scrolled area (the whole board plus a margin), "view" is the
  * viewport. A cell's left edge in the view is `gridLeft + x * cell`.
  */
+import type { ClueNumber } from '../../../src-main/engine/play/index.ts';
 import type { Block } from '../../../src-main/engine/puzzle.ts';
 
 export interface ClueLines {
@@ -157,6 +158,35 @@ export function overCells(geometry: Geometry, placement: Placement, x: number, y
     cell.x < geometry.width &&
     cell.y < geometry.height
   );
+}
+
+/**
+ * The clue number under a point of the view, or null (a blank slot, an empty line's 0, the
+ * corner, the cells). The bands stay pinned, so this reads where they are drawn now.
+ */
+export function clueNumberAt(
+  geometry: Geometry,
+  placement: Placement,
+  clues: ClueLines,
+  x: number,
+  y: number,
+): ClueNumber | null {
+  const { cell } = geometry;
+  const rowBandLeft = placement.rowBandRight - geometry.rowClueWidth;
+  const columnBandTop = placement.columnBandBottom - geometry.columnClueHeight;
+  const inRowBand = x >= rowBandLeft && x < placement.rowBandRight && y >= placement.columnBandBottom;
+  const inColumnBand = y >= columnBandTop && y < placement.columnBandBottom && x >= placement.rowBandRight;
+  if (!inRowBand && !inColumnBand) return null;
+  const axis = inRowBand ? 'row' : 'column';
+  const line = inRowBand
+    ? Math.floor((y - placement.gridTop) / cell)
+    : Math.floor((x - placement.gridLeft) / cell);
+  const clue = (inRowBand ? clues.rows : clues.columns)[line];
+  if (!clue) return null;
+  const slot = inRowBand ? Math.floor((x - rowBandLeft) / cell) : Math.floor((y - columnBandTop) / cell);
+  // A clue's numbers fill the band's last slots, next to the grid.
+  const index = slot - ((inRowBand ? geometry.rowSlots : geometry.columnSlots) - clue.length);
+  return index >= 0 && index < clue.length ? { axis, line, index } : null;
 }
 
 /** The cells at least partly visible right of and below the clue bands (x1, y1 exclusive). */

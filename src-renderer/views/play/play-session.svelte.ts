@@ -22,16 +22,22 @@ import {
   canRedo,
   canUndo,
   changedCells,
+  decodeStruck,
   FeedbackCache,
   crossingNow,
   guessAfter,
   guessedCells,
+  hasClueNumber,
   movedCells,
   newGame,
+  NONE_STRUCK,
   redo,
   rewind,
   undo,
+  struckKey,
   withProvedEmptyCrossed,
+  withStruck,
+  type ClueNumber,
   type GameState,
   type LineRef,
   type Move,
@@ -82,6 +88,8 @@ export class PlaySession {
   /** The unique solution, when known: mistake mode compares with it. */
   solution = $state.raw<Grid | null>(null);
   readonly guess = new OpenGuess();
+  /** The clue numbers struck out (engine/play/struck-clues.ts's keys); the board reads them as it draws. */
+  struck: ReadonlySet<string> = NONE_STRUCK;
 
   readonly timer = new PlayTimer();
   readonly queue = new CallQueue();
@@ -255,6 +263,23 @@ export class PlaySession {
     }
   }
 
+  /**
+   * Strikes out a clue number, or brings it back: shown at once, stored after. It is a note, not
+   * a move, so undo leaves it alone; the screen's state is the one that counts, and a failed save
+   * shows again what the library holds.
+   */
+  toggleStruck(number: ClueNumber): void {
+    if (!this.puzzle || !this.game || !this.playable || !hasClueNumber(this.puzzle, number)) return;
+    const struck = !this.struck.has(struckKey(number));
+    this.struck = withStruck(this.struck, number, struck);
+    this.#notify({ kind: 'cells', cells: [], lines: [{ axis: number.axis, index: number.line }] });
+    const { attemptId } = this;
+    const elapsedMs = this.timer.now();
+    this.queue
+      .enqueue(() => this.#api.call('play.strikeClue', { attemptId, elapsedMs, ...number, struck }))
+      .catch((error: unknown) => this.#failed(error));
+  }
+
   dismissHint(): void {
     this.hint = null;
   }
@@ -374,6 +399,7 @@ export class PlaySession {
     this.options = opened.options;
     this.solution = solutionOf(detail);
     this.guess.restore(puzzle, this.game, opened.attempt.guessFrom);
+    this.struck = decodeStruck(opened.attempt.struckClues.join(' '), puzzle);
     this.hint = null;
     this.paused = false;
     if (this.color >= puzzle.palette.length) this.color = 1;

@@ -1,8 +1,8 @@
 /**
  * The board's view of a play session (board-draw.ts's BoardScene): the marks, the clue feedback,
- * the open guess and mistake mode, read from the session each time the board draws.
+ * the numbers struck out, the open guess and mistake mode, read from the session each time the board draws.
  */
-import { isWrongMark } from '../../../src-main/engine/play/index.ts';
+import { isWrongMark, struckInLine } from '../../../src-main/engine/play/index.ts';
 import type { Axis, BoardScene } from './board-draw.ts';
 import type { PlaySession } from './play-session.svelte.ts';
 
@@ -30,8 +30,13 @@ export class SessionScene implements BoardScene {
     return this.#session.game?.marks[cell] ?? 0;
   }
 
+  /** Numbers the marks prove satisfied, and those the player struck out, look alike: dealt with. */
   done(axis: Axis, index: number): readonly boolean[] | null {
-    return this.#session.feedback?.line(axis, index).done ?? null;
+    const proven = this.#session.feedback?.line(axis, index).done ?? null;
+    const clue = (axis === 'row' ? this.clues.rows : this.clues.columns)[index];
+    const struck = clue ? struckInLine(this.#session.struck, axis, index, clue.length) : null;
+    if (!struck) return proven;
+    return proven ? struck.map((hit, i) => hit || proven[i] === true) : struck;
   }
 
   contradiction(axis: Axis, index: number): boolean {

@@ -21,6 +21,7 @@ function attempt(patch: Partial<PlayAttempt>): PlayAttempt {
     startedAt: '2026-11-22T00:00:00Z',
     finishedAt: null,
     guessFrom: null,
+    struckClues: [],
     ...patch,
   };
 }

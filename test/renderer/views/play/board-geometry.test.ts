@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cellAt,
+  clueNumberAt,
   fitCell,
   layout,
   MARGIN,
@@ -58,6 +59,53 @@ describe('the play board geometry', () => {
       x: Math.floor((150 - scrolled.gridLeft) / 20),
       y: Math.floor((200 - scrolled.gridTop) / 20),
     });
+  });
+
+  it('finds the clue number under the pointer, in place or pinned, and nothing in a blank slot', () => {
+    // Row 0 has three numbers and fills the band; every other line has one, next to the grid.
+    const lines = clues(10, 10, 3, 2);
+    const g = layout(lines, 20, 800, 600);
+    const p = place(g, { left: 0, top: 0 });
+    const bandLeft = p.rowBandRight - 60;
+    expect(clueNumberAt(g, p, lines, bandLeft + 5, p.gridTop + 5)).toEqual({
+      axis: 'row',
+      line: 0,
+      index: 0,
+    });
+    expect(clueNumberAt(g, p, lines, bandLeft + 45, p.gridTop + 5)).toEqual({
+      axis: 'row',
+      line: 0,
+      index: 2,
+    });
+    expect(clueNumberAt(g, p, lines, bandLeft + 45, p.gridTop + 65)).toEqual({
+      axis: 'row',
+      line: 3,
+      index: 0,
+    });
+    expect(clueNumberAt(g, p, lines, bandLeft + 5, p.gridTop + 65)).toBeNull();
+    expect(clueNumberAt(g, p, lines, p.gridLeft + 25, p.gridTop - 5)).toEqual({
+      axis: 'column',
+      line: 1,
+      index: 0,
+    });
+    expect(clueNumberAt(g, p, lines, p.gridLeft + 5, p.gridTop - 35)).toEqual({
+      axis: 'column',
+      line: 0,
+      index: 0,
+    });
+    expect(clueNumberAt(g, p, lines, p.gridLeft + 25, p.gridTop - 35)).toBeNull();
+    // The cells, the corner and below the last row are not clues.
+    expect(clueNumberAt(g, p, lines, p.gridLeft + 5, p.gridTop + 5)).toBeNull();
+    expect(clueNumberAt(g, p, lines, bandLeft + 5, p.gridTop - 5)).toBeNull();
+    expect(clueNumberAt(g, p, lines, bandLeft + 45, p.gridTop + 205)).toBeNull();
+    // Scrolled, the bands stay at the view's edges and still answer for the lines beside them.
+    const big = clues(100, 100, 5, 4);
+    const gb = layout(big, 20, 600, 400);
+    const scrolled = place(gb, { left: 500, top: 700 });
+    const row = Math.floor((200 - scrolled.gridTop) / 20);
+    expect(clueNumberAt(gb, scrolled, big, 90, 200)).toEqual({ axis: 'row', line: row, index: 0 });
+    const column = Math.floor((150 - scrolled.gridLeft) / 20);
+    expect(clueNumberAt(gb, scrolled, big, 150, 70)).toEqual({ axis: 'column', line: column, index: 0 });
   });
 
   it('lists only the cells in view', () => {
