@@ -45,6 +45,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await cards(page).first().getByRole('checkbox').check();
     await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
     found.push(...(await audit(page, 'library selection')));
+    await page
+      .getByRole('toolbar', { name: 'Selected puzzles' })
+      .getByRole('button', { name: 'Details…' })
+      .click();
+    await expect(page.getByTestId('puzzle-details')).toBeVisible();
+    found.push(...(await audit(page, 'puzzle details')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('puzzle-details')).toBeHidden();
     await page.keyboard.press('Escape');
     await page.keyboard.press('F1');
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -238,6 +238,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     title: 'The library',
     paragraphs: [
       'Search by title, author or source, and filter by status, size, colour, difficulty and source. Select several puzzles (Shift or Mod and click) to export, print, delete or add them to a collection.',
+      'Select one puzzle and press Details… to change its title, author, book, page, number, copyright and notes; the play screen has the same button beside the puzzle’s record, and shows the page and notes there while you play.',
       'Files read: webpbn XML, Steve Simpson’s .non, .nin, Olšák’s .g and .mk, TAAI tournament text, Simon Tatham’s game ids, pynogram text, nonogrid TOML and the app’s own JSON. A file that cannot be read is named with the line and what is wrong; nothing else is lost.',
     ],
     tables: [],
