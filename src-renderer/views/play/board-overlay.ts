@@ -8,6 +8,7 @@ import type { PaletteColor } from '../../../src-main/engine/puzzle.ts';
 import type { HintCell } from '../../../src-main/api/play-dto.ts';
 import { drawCross, type Axis, type BoardColors } from './board-draw.ts';
 import type { Geometry, Placement } from './board-geometry.ts';
+import type { HintView } from './play-session.svelte.ts';
 
 export interface CellPoint {
   readonly x: number;
@@ -162,4 +163,14 @@ function drawRunLength(
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillText(text, left + width / 2, top + height / 2 + 0.5);
+}
+
+/** What the board marks for the hint shown: its line, and its cells once asked for again. */
+export function hintOverlayOf(shown: HintView | null): OverlayState['hint'] {
+  if (!shown || (shown.hint.kind !== 'step' && shown.hint.kind !== 'contradiction')) return null;
+  return {
+    axis: shown.hint.axis,
+    index: shown.hint.index,
+    cells: shown.hint.kind === 'step' && shown.showCells ? shown.hint.cells : null,
+  };
 }

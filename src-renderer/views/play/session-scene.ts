@@ -2,7 +2,7 @@
  * The board's view of a play session (board-draw.ts's BoardScene): the marks, the clue feedback,
  * the numbers struck out, the open guess and mistake mode, read from the session each time the board draws.
  */
-import { isWrongMark, struckInLine } from '../../../src-main/engine/play/index.ts';
+import { CROSS, isWrongMark, struckInLine } from '../../../src-main/engine/play/index.ts';
 import type { Axis, BoardScene } from './board-draw.ts';
 import type { PlaySession } from './play-session.svelte.ts';
 
@@ -53,4 +53,44 @@ export class SessionScene implements BoardScene {
     if (!options.mistakeMode || !solution || !game) return false;
     return isWrongMark(game.marks[cell] ?? 0, solution.cells[cell] ?? 0);
   }
+}
+
+/**
+ * A scene with the run being painted shown over it: `to` in the cells of `preview` (no mistake
+ * flagged there until the run is made), the scene itself everywhere else. Both are read afresh at
+ * each draw.
+ */
+export function withPreview(
+  scene: () => BoardScene,
+  preview: () => { to: number; cells: ReadonlySet<number> } | null,
+): BoardScene {
+  const previewed = (index: number): number | null => {
+    const run = preview();
+    return run !== null && run.cells.has(index) ? run.to : null;
+  };
+  return {
+    get clues() {
+      return scene().clues;
+    },
+    get palette() {
+      return scene().palette;
+    },
+    get finished() {
+      return scene().finished;
+    },
+    mark: (index) => previewed(index) ?? scene().mark(index),
+    done: (axis, index) => scene().done(axis, index),
+    contradiction: (axis, index) => scene().contradiction(axis, index),
+    guessed: (index, mark) => scene().guessed(index, mark),
+    wrong: (index) => previewed(index) === null && scene().wrong(index),
+  };
+}
+
+/** What a screen reader hears when the keyboard cursor reaches a cell. */
+export function describeCell(scene: BoardScene, index: number, x: number, y: number): string {
+  const mark = scene.mark(index);
+  const colour = scene.palette.length > 2 ? ` with ${scene.palette[mark]?.name ?? 'colour'}` : '';
+  const what = mark === 0 ? 'blank' : mark === CROSS ? 'crossed' : `filled${colour}`;
+  const guessed = mark !== 0 && scene.guessed(index, mark) ? ' (guess)' : '';
+  return `Row ${y + 1}, column ${x + 1}: ${what}${guessed}`;
 }
