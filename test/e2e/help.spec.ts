@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './app-server.ts';
 import { expect, test } from './fixtures.ts';
-import { importPuzzles, openPlay, PLAY_FIXTURES } from './play-helpers.ts';
+import { DIAMOND, importPuzzles, openPlay } from './play-helpers.ts';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -33,7 +33,7 @@ test('help opens on the screen’s topic with F1 or the sidebar, lists the keys,
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 
-  const [diamond] = await importPuzzles(request, server.url, [join(PLAY_FIXTURES, 'diamond-5.nin')]);
+  const [diamond] = await importPuzzles(request, server.url, [DIAMOND]);
   await openPlay(page, server.url, diamond!);
   await page.keyboard.press('F1');
   await expect(help).toHaveAttribute('data-topic', 'play');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from './app-server.ts';
 import { expect, test } from './fixtures.ts';
 import { openEntry, startPuzzle, typeLines } from './entry-helpers.ts';
-import { E2E_FIXTURES, importPuzzles, openPlay, paint, PLAY_FIXTURES } from './play-helpers.ts';
+import { DIAMOND, E2E_FIXTURES, importPuzzles, openPlay, paint } from './play-helpers.ts';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -74,7 +74,7 @@ test('playing at 640 x 480: the board has the width, the panels are below it, a 
   server,
   request,
 }) => {
-  const [diamond] = await importPuzzles(request, server.url, [join(PLAY_FIXTURES, 'diamond-5.nin')]);
+  const [diamond] = await importPuzzles(request, server.url, [DIAMOND]);
   await page.setViewportSize(SMALLEST);
   await openPlay(page, server.url, diamond!);
 

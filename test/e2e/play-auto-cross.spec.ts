@@ -8,6 +8,7 @@
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
 import {
+  DIAMOND,
   E2E_FIXTURES,
   importPuzzles,
   openPlay,
@@ -17,8 +18,6 @@ import {
   storedPlay,
 } from './play-helpers.ts';
 
-/** 5x5, rows and columns 1 3 5 3 1. */
-const DIAMOND = join(PLAY_FIXTURES, 'diamond-5.nin');
 /** 5x5, four 2x2 squares: the middle row and column have the clue 0. */
 const GATE = join(PLAY_FIXTURES, 'gate-5.nin');
 

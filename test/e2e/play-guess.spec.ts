@@ -4,19 +4,8 @@
  * step, kept, and ended by undoing past its start.
  */
 import type { Page } from '@playwright/test';
-import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import {
-  cellCenter,
-  importPuzzles,
-  openPlay,
-  paint,
-  PLAY_FIXTURES,
-  saved,
-  storedPlay,
-} from './play-helpers.ts';
-
-const DIAMOND = join(PLAY_FIXTURES, 'diamond-5.nin');
+import { DIAMOND, cellCenter, importPuzzles, openPlay, paint, saved, storedPlay } from './play-helpers.ts';
 
 /** The colour the board's lower canvas shows at the centre of cell (x, y), as "r,g,b". */
 async function cellColor(page: Page, x: number, y: number): Promise<string> {

@@ -13,6 +13,8 @@ import { expect } from './fixtures.ts';
 
 export const PLAY_FIXTURES = join(PROJECT_ROOT, 'test', 'fixtures', 'play');
 export const E2E_FIXTURES = join(PROJECT_ROOT, 'test', 'e2e', 'fixtures');
+/** The play specs' usual puzzle: 5x5, rows and columns 1 3 5 3 1. */
+export const DIAMOND = join(PLAY_FIXTURES, 'diamond-5.nin');
 
 /** Imports files straight through the API; returns the new puzzles' ids in file order. */
 export async function importPuzzles(

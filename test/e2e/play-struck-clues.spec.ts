@@ -8,19 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from './app-server.ts';
 import { expect, test } from './fixtures.ts';
-import {
-  cellCenter,
-  importPuzzles,
-  openPlay,
-  paint,
-  PLAY_FIXTURES,
-  saved,
-  storedPlay,
-} from './play-helpers.ts';
+import { DIAMOND, cellCenter, importPuzzles, openPlay, paint, saved, storedPlay } from './play-helpers.ts';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
-/** 5x5, rows and columns 1 3 5 3 1. */
-const DIAMOND = join(PLAY_FIXTURES, 'diamond-5.nin');
 
 /** The picture of the clue slot at a point: a cell-sized square around it. */
 async function slotPicture(page: Page, point: { x: number; y: number }): Promise<Buffer> {

@@ -9,6 +9,7 @@ import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { solve } from '../../src-main/engine/solver/solve.ts';
 import { cardTitled, expect, search, test } from './fixtures.ts';
 import {
+  DIAMOND,
   boardState,
   cellCenter,
   E2E_FIXTURES,
@@ -24,7 +25,6 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const PACK = join(E2E_FIXTURES, 'fixture-pack.xml');
-const DIAMOND = join(PLAY_FIXTURES, 'diamond-5.nin');
 const FLOWER = join(PLAY_FIXTURES, 'flower-5.non');
 const HOUSE = join(E2E_FIXTURES, 'fixture-house.nin');
 const RANDOM = join(E2E_FIXTURES, 'fixture-random-30.nin');

@@ -1,7 +1,6 @@
 /** The statistics screen in Chromium: empty at first, then the figures of a puzzle just solved. */
-import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { importPuzzles, openPlay, paint, PLAY_FIXTURES, saved } from './play-helpers.ts';
+import { DIAMOND, importPuzzles, openPlay, paint, saved } from './play-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -11,7 +10,7 @@ test('says there is nothing yet before anything is played', async ({ app: page }
 });
 
 test('shows the solve, its time, the streak and links back to the puzzle', async ({ app: page, server }) => {
-  const [diamond] = await importPuzzles(page.request, server.url, [join(PLAY_FIXTURES, 'diamond-5.nin')]);
+  const [diamond] = await importPuzzles(page.request, server.url, [DIAMOND]);
   await openPlay(page, server.url, diamond!);
   // ..#.. / .###. / ##### / .###. / ..#..
   await paint(page, [2, 0]);
