@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import svelteConfig from './svelte.config.js';
 
-/** Pure engine code imports nothing that ties it to a runtime (test/engine/purity.test.ts checks paths). */
+/** Pure engine code imports nothing that ties it to a runtime (scripts/import-graph.ts checks every path). */
 const engineRestrictions = {
   patterns: [
     { group: ['node:*', 'electron', 'better-sqlite3', 'svelte', 'svelte/*'], message: 'The engine is pure.' },
@@ -20,13 +20,18 @@ const engineRestrictions = {
 const rendererRestrictions = {
   patterns: [
     {
-      group: ['**/src-main/api/contract*.ts', 'zod', 'zod/*'],
+      group: ['**/src-main/contract/methods*.ts', '**/src-main/contract/parse-call.ts', 'zod', 'zod/*'],
       allowTypeImports: true,
       message:
         'The renderer may import only types from the contract; its schemas bring zod, which the CSP refuses.',
     },
     {
-      group: ['**/src-main/{library,solver,electron,web,cli}/**', 'node:*', 'electron', 'better-sqlite3'],
+      group: [
+        '**/src-main/{library,solver-host,backend,electron,web,cli,bench}/**',
+        'node:*',
+        'electron',
+        'better-sqlite3',
+      ],
       message: 'The renderer talks to the main process through the API only.',
     },
   ],

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Runs the TypeScript command-line tool directly; tsx compiles it on the fly, so no build step is needed.
+// `bench` loads the benchmark harness (src-main/bench/); every other command loads only the product.
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../src-main/cli/main.ts');
-process.exitCode = await main(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const entry = argv[0] === 'bench' ? '../src-main/bench/main.ts' : '../src-main/cli/main.ts';
+const { main } = await import(entry);
+process.exitCode = await main(argv);

@@ -82,7 +82,7 @@ function viteBuild(args: readonly string[], what: string): void {
 
 /** Builds the renderer into out/renderer when it is missing or older than its sources. */
 export function buildRendererIfStale(): void {
-  const sources = ['src-renderer', 'src-main/engine', 'src-main/api', 'vite.config.ts'];
+  const sources = ['src-renderer', 'src-main/engine', 'src-main/contract', 'vite.config.ts'];
   if (isStale(join(PROJECT_ROOT, 'out', 'renderer', 'index.html'), sources)) viteBuild([], 'the renderer');
 }
 

@@ -1,4 +1,8 @@
-/** A small, strict option parser: unknown options and missing values are errors, not surprises. */
+/**
+ * The commands' options, read by Node's own `util.parseArgs` in strict mode: unknown options and
+ * missing values are usage errors (exit 2) with a short sentence, not surprises.
+ */
+import { parseArgs as parseNodeArgs } from 'node:util';
 
 export interface OptionSpec {
   readonly name: string;
@@ -20,34 +24,41 @@ export class UsageError extends Error {
 }
 
 export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[]): ParsedArgs {
-  const byName = new Map(specs.map((spec) => [spec.name, spec]));
-  const positional: string[] = [];
+  const config = Object.fromEntries(
+    specs.map((spec) => [spec.name, { type: spec.value ? ('string' as const) : ('boolean' as const) }]),
+  );
+  let parsed: ReturnType<typeof parseNodeArgs<{ options: typeof config; allowPositionals: true }>>;
+  try {
+    parsed = parseNodeArgs({ args: [...argv], options: config, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(usageSentence(error));
+  }
   const options = new Map<string, string>();
   const flags = new Set<string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      positional.push(...argv.slice(i + 1));
-      break;
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (typeof value === 'boolean') {
+      if (value) flags.add(name);
+    } else if (typeof value === 'string') {
+      if (value === '') throw new UsageError(`--${name} needs a value`);
+      options.set(name, value);
     }
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = arg.slice(2, eq < 0 ? undefined : eq);
-    const spec = byName.get(name);
-    if (!spec) throw new UsageError(`unknown option --${name}`);
-    if (!spec.value) {
-      if (eq >= 0) throw new UsageError(`--${name} takes no value`);
-      flags.add(name);
-      continue;
-    }
-    const value = eq >= 0 ? arg.slice(eq + 1) : argv[++i];
-    if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
-    options.set(name, value);
   }
-  return { positional, options, flags };
+  return { positional: parsed.positionals, options, flags };
+}
+
+/** util.parseArgs says what is wrong at length, with a code; the tool says it in a few words. */
+function usageSentence(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-{1,2}[^' <]+)/.exec(message)?.[1] ?? 'an option';
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${option}`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return message.includes('argument missing') ? `${option} needs a value` : `${option} takes no value`;
+    default:
+      return message;
+  }
 }
 
 export function numberOption(

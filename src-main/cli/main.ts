@@ -3,7 +3,6 @@
  * Each command lives in its own module; this file only routes and reports usage errors.
  */
 import { UsageError } from './args.ts';
-import { benchCommand } from './bench-command.ts';
 import { convertCommand } from './convert-command.ts';
 import { explainCommand } from './explain-command.ts';
 import { generateCommand } from './generate-command.ts';
@@ -31,22 +30,31 @@ Commands:
   help
       Show this text.`;
 
-const COMMANDS: Record<string, (argv: readonly string[], out: Output) => Promise<number>> = {
+export type Command = (argv: readonly string[], out: Output) => Promise<number>;
+
+/**
+ * The product's commands. `bench` is not among them: the benchmark harness (src-main/bench/) adds
+ * itself when bin/nonogram.mjs is asked for it, so no other command loads it or its test tooling.
+ */
+export const COMMANDS: Readonly<Record<string, Command>> = {
   solve: solveCommand,
   explain: explainCommand,
   rate: rateCommand,
   convert: convertCommand,
   generate: generateCommand,
-  bench: benchCommand,
 };
 
-export async function main(argv: readonly string[], out: Output = consoleOutput): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  out: Output = consoleOutput,
+  commands: Readonly<Record<string, Command>> = COMMANDS,
+): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     out.line(USAGE);
     return command === undefined ? 2 : 0;
   }
-  const run = COMMANDS[command];
+  const run = Object.hasOwn(commands, command) ? commands[command] : undefined;
   if (!run) {
     out.error(`nonogram: unknown command "${command}"\n\n${USAGE}`);
     return 2;

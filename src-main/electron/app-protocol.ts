@@ -5,8 +5,8 @@
  */
 import { protocol, type Session } from 'electron';
 import { readFile } from 'node:fs/promises';
-import { SECURITY_HEADERS } from '../web/content-security-policy.ts';
-import { contentTypeOf, resolveStaticPath } from '../web/static-files.ts';
+import { SECURITY_HEADERS } from '../backend/content-security-policy.ts';
+import { contentTypeOf, resolveStaticPath } from '../backend/static-files.ts';
 
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN = `${APP_SCHEME}://nonogram`;

@@ -5,10 +5,10 @@
  * Arguments are validated by the same dispatch the browser-mode server uses.
  */
 import { ipcMain, type BrowserWindow, type IpcMainInvokeEvent } from 'electron';
-import type { EventSink } from '../api/bridge.ts';
-import type { Handlers } from '../api/contract.ts';
-import { dispatch } from '../api/dispatch.ts';
-import type { ApiResult } from '../api/result.ts';
+import type { EventSink } from '../contract/bridge.ts';
+import type { Handlers } from '../contract/methods.ts';
+import { dispatch } from '../backend/dispatch.ts';
+import type { ApiResult } from '../contract/result.ts';
 import { isAppUrl } from './app-protocol.ts';
 import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from './ipc-channels.ts';
 

@@ -7,11 +7,11 @@
 import { app, BrowserWindow, dialog, session, shell, utilityProcess } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openBackend, type Backend } from '../api/backend.ts';
-import { DATA_DIR_ENV } from '../api/bridge.ts';
-import type { MenuCommand } from '../api/contract.ts';
+import { openBackend, type Backend } from '../backend/backend.ts';
+import { DATA_DIR_ENV } from '../contract/bridge.ts';
+import type { MenuCommand } from '../contract/methods.ts';
 import { FORMATS } from '../engine/formats/index.ts';
-import { spawnElectronSolver } from '../solver/spawn-electron.ts';
+import { spawnElectronSolver } from './spawn-solver.ts';
 import { registerAppScheme, serveRenderer } from './app-protocol.ts';
 import { handleDownloads } from './downloads.ts';
 import { hardenSession, refuseWindowsAndWebviews } from './hardening.ts';

@@ -6,7 +6,7 @@
  * and redo go to the renderer, which passes them on to a focused text field itself.
  */
 import type { MenuItemConstructorOptions } from 'electron';
-import type { MenuCommand } from '../api/contract.ts';
+import type { MenuCommand } from '../contract/methods.ts';
 
 export type SendCommand = (command: MenuCommand) => void;
 

@@ -1,6 +1,6 @@
 /** Installs the application menu and the About panel. */
 import { app, Menu } from 'electron';
-import type { MenuState } from '../api/contract.ts';
+import type { MenuState } from '../contract/methods.ts';
 import { menuTemplate, type SendCommand } from './menu-template.ts';
 
 /**

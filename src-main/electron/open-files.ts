@@ -7,8 +7,8 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
-import type { Handlers } from '../api/contract.ts';
-import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../api/dto.ts';
+import type { Handlers } from '../contract/methods.ts';
+import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../contract/dto.ts';
 
 /** The largest file the import takes (the contract's limit on one file's text). */
 const MAX_FILE_BYTES = 50_000_000;

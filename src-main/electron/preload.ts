@@ -4,9 +4,9 @@
  * page; listeners are kept here so one IPC subscription serves all of them.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_GLOBAL, type ApiBridge } from '../api/bridge.ts';
-import type { EventName, EventPayloads, MethodArgs, MethodName, MethodResults } from '../api/contract.ts';
-import type { ApiResult } from '../api/result.ts';
+import { BRIDGE_GLOBAL, type ApiBridge } from '../contract/bridge.ts';
+import type { EventName, EventPayloads, MethodArgs, MethodName, MethodResults } from '../contract/methods.ts';
+import type { ApiResult } from '../contract/result.ts';
 import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from './ipc-channels.ts';
 
 type Listener = (payload: unknown) => void;

@@ -4,7 +4,7 @@
  * text this module does not read. Saving is one statement, cheap enough for every move; the
  * triggers of v1.ts carry status and times over to the puzzle's summary.
  */
-import type { PlayStatus } from '../api/dto.ts';
+import type { PlayStatus } from '../contract/dto.ts';
 import { LibraryError } from './errors.ts';
 import { isoTime, prepared, type Db } from './sql.ts';
 

@@ -5,7 +5,7 @@
  */
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { BackupInfo, BackupKind } from '../api/backup-dto.ts';
+import type { BackupInfo, BackupKind } from '../contract/backup-dto.ts';
 import { BACKUP_FOLDER } from './backup.ts';
 import { openBeside, setRollbackJournal } from './beside.ts';
 import { LibraryError } from './errors.ts';

@@ -1,9 +1,9 @@
 /**
- * What the library's background check (api/background-checks.ts) has left to do and what it found.
+ * What the library's background check (backend/background-checks.ts) has left to do and what it found.
  * A puzzle needs checking while its verdict or its difficulty is unknown and no check has tried it
  * yet (`checked_at`, see migrations/v4.ts).
  */
-import type { Verdict } from '../api/dto.ts';
+import type { Verdict } from '../contract/dto.ts';
 import { isoTime, prepared, type Db } from './sql.ts';
 
 const UNCHECKED = `checked_at IS NULL AND deleted_at IS NULL AND (verdict = 'unknown' OR difficulty IS NULL)`;

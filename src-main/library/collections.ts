@@ -2,7 +2,7 @@
  * Collections and their members. A collection's count is of live puzzles only, so a soft delete
  * shows at once and an undo puts the puzzle back where it was.
  */
-import type { Collection } from '../api/dto.ts';
+import type { Collection } from '../contract/dto.ts';
 import { LibraryError } from './errors.ts';
 import { idList, isoTime, prepared, type Db } from './sql.ts';
 

@@ -1,4 +1,5 @@
-import type { ErrorCode } from '../api/result.ts';
+import Database from 'better-sqlite3';
+import type { ErrorCode } from '../contract/result.ts';
 
 /**
  * A failure the user should read. The code is one of the API's error codes, so a handler can pass
@@ -12,4 +13,9 @@ export class LibraryError extends Error {
     this.name = 'LibraryError';
     this.code = code;
   }
+}
+
+/** An error of SQLite itself (a full disk, a damaged file), as opposed to one of ours. */
+export function isSqliteError(error: unknown): error is Error {
+  return error instanceof Database.SqliteError;
 }

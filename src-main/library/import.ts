@@ -10,7 +10,7 @@
  * Goal images that do not fit their clues are left out, and the summary's notes say so. A puzzle that is not a puzzle at all (engine/validate.ts) is reported
  * as failed with the reason; one whose clues merely cannot be met is kept, so it can be fixed.
  */
-import type { ImportFailure, ImportSummary } from '../api/dto.ts';
+import type { ImportFailure, ImportSummary } from '../contract/dto.ts';
 import { encodeGrid } from '../engine/grid-codec.ts';
 import { satisfies, type Grid, type Puzzle } from '../engine/puzzle.ts';
 import type { CancelSignal } from '../engine/solver/types.ts';

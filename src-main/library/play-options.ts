@@ -3,7 +3,7 @@
  * missing or of the wrong kind reads as its default, so a value from another version of the app
  * never breaks playing.
  */
-import { DEFAULT_PLAY_OPTIONS, type PlayOptions } from '../api/play-dto.ts';
+import { DEFAULT_PLAY_OPTIONS, type PlayOptions } from '../contract/play-dto.ts';
 import { readSetting, writeSetting } from './settings.ts';
 import type { Db } from './sql.ts';
 

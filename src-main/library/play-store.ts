@@ -6,8 +6,8 @@
  * An attempt whose status is still `new` has had no move; it does not count as an attempt in a
  * puzzle's record or in the statistics.
  */
-import type { PlayStatus } from '../api/dto.ts';
-import type { PuzzleProgress } from '../api/play-dto.ts';
+import type { PlayStatus } from '../contract/dto.ts';
+import type { PuzzleProgress } from '../contract/play-dto.ts';
 import type { Move } from '../engine/play/types.ts';
 import { latestAttempt, startAttempt, type Attempt } from './attempts.ts';
 import { LibraryError } from './errors.ts';

@@ -10,8 +10,8 @@
  * table kept in step by triggers, while scanning 10,000 narrow rows takes a few milliseconds
  * (bench.ts measures it).
  */
-import type { ParsedArgs } from '../api/contract.ts';
-import type { PuzzlePage } from '../api/dto.ts';
+import type { ParsedArgs } from '../contract/methods.ts';
+import type { PuzzlePage } from '../contract/dto.ts';
 import { LABEL_LIMITS } from '../engine/difficulty.ts';
 import { collectionIdsByPuzzle } from './collections.ts';
 import { rowToSummary, SUMMARY_COLUMNS, type SummaryRow } from './puzzles.ts';

@@ -3,7 +3,7 @@
  * API's summary and detail or as the engine's model, editing its metadata, recording what the
  * solver found, and delete-with-undo (a soft delete that restore clears and a purge at open ends).
  */
-import type { PlayStatus, PuzzleDetail, PuzzleMetaFields, PuzzleSummary, Verdict } from '../api/dto.ts';
+import type { PlayStatus, PuzzleDetail, PuzzleMetaFields, PuzzleSummary, Verdict } from '../contract/dto.ts';
 import { clueHash } from '../engine/clue-hash.ts';
 import type { Puzzle, PuzzleMeta } from '../engine/puzzle.ts';
 import { collectionIdsByPuzzle } from './collections.ts';
@@ -207,6 +207,12 @@ export function getPuzzleDetail(db: Db, id: number): PuzzleDetail | undefined {
 export function getPuzzlePicture(db: Db, id: number): string | null {
   const picture = prepared(db, 'SELECT picture FROM puzzle_content WHERE puzzle_id = ?').pluck().get(id);
   return typeof picture === 'string' ? picture : null;
+}
+
+/** The only solution a full solve found (grid-codec), or null: kept only with a `unique` verdict. */
+export function getStoredSolution(db: Db, id: number): string | null {
+  const solution = prepared(db, 'SELECT solution FROM puzzle_content WHERE puzzle_id = ?').pluck().get(id);
+  return typeof solution === 'string' ? solution : null;
 }
 
 /** The engine's model of a puzzle, for the solver and for export. */

@@ -3,8 +3,13 @@
  * falls back to the default for anything missing or not of the expected kind, so a value written
  * by an older or newer app never breaks the start.
  */
-import { generateSettings, printSettings } from '../api/contract.ts';
-import { DEFAULT_GENERATE_SETTINGS, DEFAULT_PRINT_SETTINGS, type Settings, type Theme } from '../api/dto.ts';
+import { generateSettings, printSettings } from '../contract/methods.ts';
+import {
+  DEFAULT_GENERATE_SETTINGS,
+  DEFAULT_PRINT_SETTINGS,
+  type Settings,
+  type Theme,
+} from '../contract/dto.ts';
 import { FORMATS } from '../engine/formats/index.ts';
 import { prepared, type Db } from './sql.ts';
 

@@ -3,7 +3,7 @@
  * revealed puzzle was given up. Days and weeks are the player's: the caller passes the offset of
  * local time from UTC in minutes (east positive), and weeks start on Monday.
  */
-import type { PlayStatus } from '../api/dto.ts';
+import type { PlayStatus } from '../contract/dto.ts';
 import { isoTime, prepared, type Db } from './sql.ts';
 
 export interface WeekCount {

@@ -3,7 +3,7 @@
  * in progress shows the player's marks so far; any other is blank, so browsing never gives a
  * picture away.
  */
-import type { Thumbnail } from '../api/dto.ts';
+import type { Thumbnail } from '../contract/dto.ts';
 import { decodePalette } from './puzzle-codec.ts';
 import { idList, prepared, type Db } from './sql.ts';
 

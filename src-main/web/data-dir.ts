@@ -4,7 +4,7 @@
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { DATA_DIR_ENV } from '../api/bridge.ts';
+import { DATA_DIR_ENV } from '../contract/bridge.ts';
 
 /** The product name Electron derives `userData` from (package.json `productName`). */
 export const PRODUCT_NAME = 'Nonogram Studio';

@@ -5,7 +5,7 @@
  * notice tabs that went away.
  */
 import type { ServerResponse } from 'node:http';
-import type { EventName, EventPayloads } from '../api/contract.ts';
+import type { EventName, EventPayloads } from '../contract/methods.ts';
 
 const KEEP_ALIVE_MS = 15_000;
 

@@ -10,8 +10,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { SpawnSolver } from '../solver/solver-child.ts';
-import { spawnNodeSolver } from '../solver/spawn-node.ts';
+import type { SpawnSolver } from '../solver-host/solver-child.ts';
+import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { READY_LINE_PREFIX, startServer, type RunningServer } from './server.ts';
 

@@ -8,17 +8,17 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openBackend, type Backend } from '../api/backend.ts';
-import { HTTP_API_PREFIX, HTTP_EVENTS_PATH, TOKEN_HEADER, TOKEN_QUERY } from '../api/bridge.ts';
-import { dispatch } from '../api/dispatch.ts';
-import type { ApiResult } from '../api/result.ts';
-import type { SpawnSolver } from '../solver/solver-child.ts';
-import { spawnNodeSolver } from '../solver/spawn-node.ts';
-import { SECURITY_HEADERS } from './content-security-policy.ts';
+import { openBackend, type Backend } from '../backend/backend.ts';
+import { HTTP_API_PREFIX, HTTP_EVENTS_PATH, TOKEN_HEADER, TOKEN_QUERY } from '../contract/bridge.ts';
+import { dispatch } from '../backend/dispatch.ts';
+import type { ApiResult } from '../contract/result.ts';
+import type { SpawnSolver } from '../solver-host/solver-child.ts';
+import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
+import { SECURITY_HEADERS } from '../backend/content-security-policy.ts';
 import { EventStreams } from './event-stream.ts';
 import { BodyError, readJsonBody } from './json-body.ts';
 import { allowedHosts, hostIsAllowed, newToken, tokenMatches } from './request-guard.ts';
-import { serveStatic } from './static-files.ts';
+import { serveStatic } from '../backend/static-files.ts';
 
 /** The one line `npm run serve` prints; the end-to-end tests read the URL from it. */
 export const READY_LINE_PREFIX = 'Nonogram Studio is running in browser mode at ';

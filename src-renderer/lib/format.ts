@@ -1,5 +1,5 @@
 /** How figures read on screen: times, sizes, colours, statuses and difficulty. */
-import type { PlayStatus, PuzzleSummary } from '../../src-main/api/dto.ts';
+import type { PlayStatus, PuzzleSummary } from '../../src-main/contract/dto.ts';
 
 /** 42 s → "0:42", 65 min → "1:05:00". */
 export function formatDuration(ms: number): string {

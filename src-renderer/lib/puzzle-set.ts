@@ -3,8 +3,8 @@
  * (the shell's default), the puzzles a library view lists or has selected, or the puzzle on
  * screen. Listed puzzles are fetched page by page only when the command starts.
  */
-import type { MethodArgs } from '../../src-main/api/contract.ts';
-import type { PuzzleSummary } from '../../src-main/api/dto.ts';
+import type { MethodArgs } from '../../src-main/contract/methods.ts';
+import type { PuzzleSummary } from '../../src-main/contract/dto.ts';
 import type { ApiClient } from './api/client.ts';
 import { plural } from './format.ts';
 

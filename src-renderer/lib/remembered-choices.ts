@@ -3,7 +3,7 @@
  * arrive a moment later. They take over only if the person has changed nothing meanwhile and
  * nothing is running, so a quick click is never undone.
  */
-import type { Settings } from '../../src-main/api/dto.ts';
+import type { Settings } from '../../src-main/contract/dto.ts';
 import type { ApiClient } from './api/client.ts';
 
 export interface Choices<T> {

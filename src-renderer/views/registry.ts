@@ -11,11 +11,7 @@ import PlayView from './play/PlayView.svelte';
 import SettingsView from './settings/SettingsView.svelte';
 import SolveView from './solve/SolveView.svelte';
 import StatsView from './stats/StatsView.svelte';
-
-export interface ViewProps {
-  /** The route's parameter, such as a puzzle id, or null. */
-  param: string | null;
-}
+import type { ViewProps } from './view-props.ts';
 
 export interface ViewEntry {
   readonly id: string;

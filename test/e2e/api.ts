@@ -1,8 +1,8 @@
 /** Direct calls to the browser-mode API, for tests that compare the screen with what the backend holds. */
 import type { APIRequestContext } from '@playwright/test';
-import { HTTP_API_PREFIX, TOKEN_HEADER, TOKEN_QUERY } from '../../src-main/api/bridge.ts';
-import type { MethodArgs, MethodName, MethodResults } from '../../src-main/api/contract.ts';
-import type { ApiResult } from '../../src-main/api/result.ts';
+import { HTTP_API_PREFIX, TOKEN_HEADER, TOKEN_QUERY } from '../../src-main/contract/bridge.ts';
+import type { MethodArgs, MethodName, MethodResults } from '../../src-main/contract/methods.ts';
+import type { ApiResult } from '../../src-main/contract/result.ts';
 
 export async function callApi<M extends MethodName>(
   request: APIRequestContext,

@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callApi } from './api.ts';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { benchFile, cards, expect, test } from './fixtures.ts';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');

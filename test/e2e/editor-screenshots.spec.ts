@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { cellCentre, checkPanel, click, drawHouse, newPicture } from './editor-helpers.ts';
 import { expect, test } from './fixtures.ts';
 

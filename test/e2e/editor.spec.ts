@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { callApi } from './api.ts';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { board, checkPanel, click, drawHouse, filledCells, newPicture, stroke } from './editor-helpers.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatClue } from '../../src-main/engine/clue-text.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { lineInput, openEntry, pasteInto, startPuzzle, verdict } from './entry-helpers.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -6,7 +6,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { isAbsolute, join } from 'node:path';
-import { PROJECT_ROOT, startAppServer, type AppServer } from './app-server.ts';
+import { PROJECT_ROOT, startAppServer, type AppServer } from '../../src-main/bench/app-server.ts';
 
 export { expect } from '@playwright/test';
 

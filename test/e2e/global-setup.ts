@@ -6,9 +6,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 
-const SOURCES = ['src-renderer', 'src-main/engine', 'src-main/api', 'vite.config.ts', 'svelte.config.js'];
+const SOURCES = [
+  'src-renderer',
+  'src-main/engine',
+  'src-main/contract',
+  'vite.config.ts',
+  'svelte.config.js',
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { expect, test } from './fixtures.ts';
 import { DIAMOND, importPuzzles, openPlay } from './play-helpers.ts';
 

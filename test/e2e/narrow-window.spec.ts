@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { expect, test } from './fixtures.ts';
 import { openEntry, startPuzzle, typeLines } from './entry-helpers.ts';
 import { DIAMOND, E2E_FIXTURES, importPuzzles, openPlay, paint } from './play-helpers.ts';

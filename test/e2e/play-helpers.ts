@@ -6,9 +6,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PlaySession } from '../../src-main/api/play-dto.ts';
+import type { PlaySession } from '../../src-main/contract/play-dto.ts';
 import { callApi } from './api.ts';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { expect } from './fixtures.ts';
 
 export const PLAY_FIXTURES = join(PROJECT_ROOT, 'test', 'fixtures', 'play');

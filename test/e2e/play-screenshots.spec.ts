@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { solve } from '../../src-main/engine/solver/solve.ts';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { expect, test } from './fixtures.ts';
 import {
   cellCenter,

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { expect, test } from './fixtures.ts';
 import { DIAMOND, cellCenter, importPuzzles, openPlay, paint, saved, storedPlay } from './play-helpers.ts';
 

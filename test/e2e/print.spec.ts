@@ -14,7 +14,7 @@ import {
   search,
   test,
 } from './fixtures.ts';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { boardReady, paint, saved } from './play-helpers.ts';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');

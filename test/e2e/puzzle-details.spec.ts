@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { callApi } from './api.ts';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { cardTitled, expect, search, test } from './fixtures.ts';
 import { E2E_FIXTURES, importPuzzles, openPlay } from './play-helpers.ts';
 

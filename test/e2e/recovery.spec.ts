@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callApi } from './api.ts';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { expect, libraryCount, test } from './fixtures.ts';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');

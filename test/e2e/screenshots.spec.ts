@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from './app-server.ts';
+import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { cardTitled, cards, closeImport, expect, importFiles, search, test } from './fixtures.ts';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');

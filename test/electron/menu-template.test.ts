@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it } from 'vitest';
-import type { MenuCommand } from '../../src-main/api/contract.ts';
+import type { MenuCommand } from '../../src-main/contract/methods.ts';
 import { menuTemplate } from '../../src-main/electron/menu-template.ts';
 
 function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {

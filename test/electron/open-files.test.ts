@@ -2,9 +2,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBackend, type Backend } from '../../src-main/api/backend.ts';
+import { openBackend, type Backend } from '../../src-main/backend/backend.ts';
 import { importPaths, puzzlePathsIn } from '../../src-main/electron/open-files.ts';
-import { spawnNodeSolver } from '../../src-main/solver/spawn-node.ts';
+import { spawnNodeSolver } from '../../src-main/solver-host/spawn-node.ts';
 
 const bench = resolve(import.meta.dirname, '../../../shared/bench');
 const extensions = new Set(['.nin', '.non', '.xml']);

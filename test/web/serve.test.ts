@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { launchServe } from '../../src-main/web/serve-process.ts';
+import { launchServe } from '../../src-main/bench/serve-process.ts';
 
 const rendererDir = resolve(import.meta.dirname, 'fixtures', 'renderer');
 const dataDir = mkdtempSync(join(tmpdir(), 'nonogram-serve-'));

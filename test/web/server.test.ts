@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_HEADER } from '../../src-main/api/bridge.ts';
-import { CONTENT_SECURITY_POLICY } from '../../src-main/web/content-security-policy.ts';
+import { TOKEN_HEADER } from '../../src-main/contract/bridge.ts';
+import { CONTENT_SECURITY_POLICY } from '../../src-main/backend/content-security-policy.ts';
 import { startServer, type RunningServer } from '../../src-main/web/server.ts';
 import { openEventStream, send } from './http-client.ts';
 

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentTypeOf, resolveStaticPath } from '../../src-main/web/static-files.ts';
+import { contentTypeOf, resolveStaticPath } from '../../src-main/backend/static-files.ts';
 
 const root = resolve(import.meta.dirname, 'fixtures', 'renderer');
 

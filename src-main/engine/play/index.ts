@@ -79,7 +79,7 @@ export {
 export { type LineFeedback, lineFeedback } from './clue-feedback.ts';
 export { FeedbackCache } from './feedback-cache.ts';
 export { isComplete, lineMatchesClue, marksToGrid } from './completion.ts';
-export { isWrongMark, wrongCells, wrongCellsOfMove } from './mistakes.ts';
+export { isWrongMark, wrongCells, wrongCellsOfMove } from './wrong-marks.ts';
 export { type Axis, clueOf, type LineRef, lineView, linesTouched } from './lines.ts';
 export {
   type ClueNumber,

@@ -2,7 +2,7 @@
  * Version 4: when the library last checked a puzzle by itself.
  *
  * Every puzzle whose verdict or difficulty is not known yet is solved and rated in the background
- * (api/background-checks.ts). `checked_at` records that it was tried, so a puzzle the solver
+ * (backend/background-checks.ts). `checked_at` records that it was tried, so a puzzle the solver
  * cannot settle within the check's time limit is not tried again at every start; solving it on the
  * solve screen still records what it finds. The partial index lists what is left to check.
  */

@@ -2,14 +2,14 @@
  * The typed client every view uses: `call` resolves to the method's result or throws an
  * `ApiCallError`, so views write ordinary try/catch; `on` subscribes to a pushed event.
  */
-import type { ApiBridge } from '../../../src-main/api/bridge.ts';
+import type { ApiBridge } from '../../../src-main/contract/bridge.ts';
 import type {
   EventName,
   EventPayloads,
   MethodArgs,
   MethodName,
   MethodResults,
-} from '../../../src-main/api/contract.ts';
+} from '../../../src-main/contract/methods.ts';
 import { ApiCallError } from './errors.ts';
 
 export class ApiClient {

@@ -1,6 +1,6 @@
 /** Picks the transport: the Electron preload's bridge when there is one, else HTTP to browser mode. */
-import type { ApiBridge } from '../../../src-main/api/bridge.ts';
-import { BRIDGE_GLOBAL } from '../../../src-main/api/bridge.ts';
+import type { ApiBridge } from '../../../src-main/contract/bridge.ts';
+import { BRIDGE_GLOBAL } from '../../../src-main/contract/bridge.ts';
 import { createHttpBridge } from './http-bridge.ts';
 import { findToken } from './token.ts';
 

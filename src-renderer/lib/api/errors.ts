@@ -1,5 +1,5 @@
 /** A failed API call as the renderer sees it: the backend's error code and a sentence to show. */
-import type { ApiError, ErrorCode } from '../../../src-main/api/result.ts';
+import type { ApiError, ErrorCode } from '../../../src-main/contract/result.ts';
 
 export class ApiCallError extends Error {
   readonly code: ErrorCode;

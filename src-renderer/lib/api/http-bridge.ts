@@ -3,15 +3,15 @@
  * server-sent events (`event: <name>`, JSON data). One EventSource serves every listener; it is
  * opened on the first subscription and reconnects by itself if the connection drops.
  */
-import type { ApiBridge } from '../../../src-main/api/bridge.ts';
+import type { ApiBridge } from '../../../src-main/contract/bridge.ts';
 import {
   HTTP_API_PREFIX,
   HTTP_EVENTS_PATH,
   TOKEN_HEADER,
   TOKEN_QUERY,
-} from '../../../src-main/api/bridge.ts';
-import type { EventName, MethodArgs, MethodName, MethodResults } from '../../../src-main/api/contract.ts';
-import type { ApiResult } from '../../../src-main/api/result.ts';
+} from '../../../src-main/contract/bridge.ts';
+import type { EventName, MethodArgs, MethodName, MethodResults } from '../../../src-main/contract/methods.ts';
+import type { ApiResult } from '../../../src-main/contract/result.ts';
 
 type Listener = (payload: unknown) => void;
 

@@ -3,7 +3,7 @@
  * token for the tab (sessionStorage, so a reload still works) and takes it out of the address bar
  * so it does not linger in history or screenshots.
  */
-import { TOKEN_QUERY } from '../../../src-main/api/bridge.ts';
+import { TOKEN_QUERY } from '../../../src-main/contract/bridge.ts';
 
 export interface TokenLookup {
   readonly token: string | null;

@@ -7,7 +7,7 @@ import {
   DEFAULT_GENERATE_SETTINGS,
   type GenerateSettings,
   type GenerateSummary,
-} from '../../../src-main/api/dto.ts';
+} from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../api/client.ts';
 import { adoptRememberedChoices } from '../remembered-choices.ts';
 import { Job } from '../jobs/job.svelte.ts';

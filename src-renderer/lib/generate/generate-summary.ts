@@ -1,5 +1,5 @@
 /** What a finished `library.generate` run says to the person, a sentence a line. */
-import type { GenerateSummary } from '../../../src-main/api/dto.ts';
+import type { GenerateSummary } from '../../../src-main/contract/dto.ts';
 import type { GenerateLevel } from '../../../src-main/engine/generator/generate-limits.ts';
 import { plural } from '../format.ts';
 

@@ -4,7 +4,7 @@
  * key also say what the app's own key handling must make of the press (`press`), so a test holds
  * the help and the handlers to each other.
  */
-import type { MenuCommand } from '../../../src-main/api/contract.ts';
+import type { MenuCommand } from '../../../src-main/contract/methods.ts';
 import type { KeyAction, KeyInput } from '../../views/play/input-keys.ts';
 import type { KeyPress } from '../shell/shortcuts.ts';
 

@@ -4,7 +4,7 @@
  * looks like a puzzle format, so a folder of scans and notes imports cleanly. Large imports go in
  * portions that keep each request well below the API's limits.
  */
-import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../../../src-main/api/dto.ts';
+import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../../../src-main/contract/dto.ts';
 import { FORMATS } from '../../../src-main/engine/formats/index.ts';
 import { plural } from '../format.ts';
 

@@ -3,7 +3,7 @@
  * read the files, send them to library.import in portions under one job id per portion, follow
  * the progress events, allow cancel, and keep the summary for the dialog.
  */
-import type { ImportFailure } from '../../../src-main/api/dto.ts';
+import type { ImportFailure } from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../api/client.ts';
 import { newJobId } from '../api/client.ts';
 import { isCancelled, messageOf } from '../api/errors.ts';

@@ -4,7 +4,7 @@
  * large as the page allows (but no larger than a comfortable pencil cell); solution pages hold
  * several pictures in a grid.
  */
-import type { PaperSize } from '../../../src-main/api/dto.ts';
+import type { PaperSize } from '../../../src-main/contract/dto.ts';
 import { CROSS, decodeMarks } from '../../../src-main/engine/play/index.ts';
 import type { LineClue } from '../../../src-main/engine/puzzle.ts';
 

@@ -4,7 +4,7 @@
  * fewer sheets, or with clearly larger cells: a wide puzzle gets a wide page, a tall one an upright
  * page. A page of solutions is turned when its pictures print clearly larger that way.
  */
-import type { PageOrientation, PaperSize } from '../../../src-main/api/dto.ts';
+import type { PageOrientation, PaperSize } from '../../../src-main/contract/dto.ts';
 import type { LineClue } from '../../../src-main/engine/puzzle.ts';
 import {
   intoPages,

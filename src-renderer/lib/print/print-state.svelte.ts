@@ -4,7 +4,7 @@
  * the print sheets draw while the system's print dialog is open.
  */
 import { tick } from 'svelte';
-import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../src-main/api/dto.ts';
+import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../api/client.ts';
 import { adoptRememberedChoices } from '../remembered-choices.ts';
 import { messageOf } from '../api/errors.ts';

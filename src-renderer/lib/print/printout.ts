@@ -3,7 +3,7 @@
  * solutions are wanted, its picture. A puzzle whose solution is not known yet is solved first, by
  * the solver process, with progress reported and a way to stop.
  */
-import type { PrintSettings, PuzzleDetail, SolveReport } from '../../../src-main/api/dto.ts';
+import type { PrintSettings, PuzzleDetail, SolveReport } from '../../../src-main/contract/dto.ts';
 import type { LineClue, PaletteColor } from '../../../src-main/engine/puzzle.ts';
 import type { ApiClient } from '../api/client.ts';
 import { messageOf } from '../api/errors.ts';

@@ -2,7 +2,7 @@
  * A puzzle's descriptive fields as the details dialog edits them: the fields in the order shown,
  * their limits (those of the API's `metaPatch`), and the patch that stores only what changed.
  */
-import type { PuzzleMetaFields } from '../../../src-main/api/dto.ts';
+import type { PuzzleMetaFields } from '../../../src-main/contract/dto.ts';
 
 export type MetaKey = keyof PuzzleMetaFields;
 

@@ -1,5 +1,5 @@
 /** Choosing a theme from the sidebar's switch or the Settings screen: shown at once, saved, undone if saving fails. */
-import type { Theme } from '../../../src-main/api/dto.ts';
+import type { Theme } from '../../../src-main/contract/dto.ts';
 import { messageOf } from '../api/errors.ts';
 import type { AppServices } from '../app-context.ts';
 

@@ -4,7 +4,7 @@
  * the latest registration wins. What can be handled at all is also what the desktop app's menu
  * enables, so a view registers a command only while it can act on it.
  */
-import type { MenuCommand } from '../../../src-main/api/contract.ts';
+import type { MenuCommand } from '../../../src-main/contract/methods.ts';
 
 export class CommandBus {
   readonly #handlers = new Map<MenuCommand, (() => void)[]>();

@@ -3,7 +3,7 @@
  * 'menu.command' events instead, so the shell binds those only when no menu does; the keys that
  * go to a screen (Ctrl+1 to Ctrl+7) are not in the menu and work in both.
  */
-import type { MenuCommand } from '../../../src-main/api/contract.ts';
+import type { MenuCommand } from '../../../src-main/contract/methods.ts';
 
 export interface KeyPress {
   readonly key: string;

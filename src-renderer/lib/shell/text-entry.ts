@@ -1,4 +1,4 @@
-import type { MenuCommand } from '../../../src-main/api/contract.ts';
+import type { MenuCommand } from '../../../src-main/contract/methods.ts';
 
 /** Whether a key press belongs to a text field, whose own undo and shortcuts come first. */
 export function isTextEntry(target: EventTarget | null): boolean {

@@ -1,6 +1,6 @@
 /** The theme setting (system, light or dark) and the theme it comes to now. */
 import { MediaQuery } from 'svelte/reactivity';
-import type { Theme } from '../../../src-main/api/dto.ts';
+import type { Theme } from '../../../src-main/contract/dto.ts';
 
 export class ThemeState {
   setting = $state<Theme>('system');

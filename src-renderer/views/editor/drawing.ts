@@ -2,7 +2,7 @@
  * The editor's document: a picture and its palette, as one value that every edit replaces. Also
  * what is derived from it for the API: an identifying key for the checks, and the puzzle it makes.
  */
-import type { EntryPuzzle } from '../../../src-main/api/contract-entry.ts';
+import type { EntryPuzzle } from '../../../src-main/contract/methods-entry.ts';
 import { blackAndWhitePalette } from '../../../src-main/engine/editor/palette.ts';
 import { encodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import { emptyGrid, type Grid, type PaletteColor, type Puzzle } from '../../../src-main/engine/puzzle.ts';

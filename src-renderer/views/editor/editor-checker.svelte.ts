@@ -5,8 +5,8 @@
  * the picture it belongs to; a change of the picture cancels what is still running, so the solver
  * process only ever works on the picture on screen.
  */
-import type { EntryCheckResult, EntryPuzzle } from '../../../src-main/api/contract-entry.ts';
-import type { DifficultyDto } from '../../../src-main/api/dto.ts';
+import type { EntryCheckResult, EntryPuzzle } from '../../../src-main/contract/methods-entry.ts';
+import type { DifficultyDto } from '../../../src-main/contract/dto.ts';
 import type { FixSuggestion } from '../../../src-main/engine/editor/suggest.ts';
 import { newJobId, type ApiClient } from '../../lib/api/client.ts';
 import { isCancelled, messageOf } from '../../lib/api/errors.ts';

@@ -5,7 +5,7 @@
  * Tool, colour and mirror mode are UI state and are not undone. The clues are derived, so they
  * follow every change; the background checks are asked for by the view whenever the drawing changes.
  */
-import type { CreatedPuzzle, EntryPuzzle } from '../../../src-main/api/contract-entry.ts';
+import type { CreatedPuzzle, EntryPuzzle } from '../../../src-main/contract/methods-entry.ts';
 import { EditHistory } from '../../../src-main/engine/editor/history.ts';
 import { addColor, recolor, removeColor, renameColor } from '../../../src-main/engine/editor/palette.ts';
 import type { Point, SymmetryMode } from '../../../src-main/engine/editor/raster.ts';

@@ -5,7 +5,7 @@
  * status line and the benchmark (the goal is 200 ms on a 30x30 book puzzle).
  */
 import { tick } from 'svelte';
-import type { EntryCheckResult, EntryPuzzle } from '../../../src-main/api/contract-entry.ts';
+import type { EntryCheckResult, EntryPuzzle } from '../../../src-main/contract/methods-entry.ts';
 import { newJobId, type ApiClient } from '../../lib/api/client.ts';
 import { isCancelled, messageOf } from '../../lib/api/errors.ts';
 

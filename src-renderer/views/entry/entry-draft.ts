@@ -2,7 +2,7 @@
  * The draft of the entry screen as a value: size, palette, the text of every line, metadata.
  * Every change makes a new draft, so saving it, comparing it and restoring it are plain.
  */
-import type { EntryDraft } from '../../../src-main/api/contract-entry.ts';
+import type { EntryDraft } from '../../../src-main/contract/methods-entry.ts';
 import { BACKGROUND, BLACK_AND_WHITE, type PaletteColor } from '../../../src-main/engine/puzzle.ts';
 import type { Axis, LineRef } from './entry-lines.ts';
 

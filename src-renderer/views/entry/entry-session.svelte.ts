@@ -6,9 +6,9 @@
  * and asks for a new check. A change of the clues also stops a mistake search still running,
  * because the solver process runs one job at a time and the new check must not wait behind it.
  */
-import type { CreatedPuzzle, EntryPuzzle } from '../../../src-main/api/contract-entry.ts';
+import type { CreatedPuzzle, EntryPuzzle } from '../../../src-main/contract/methods-entry.ts';
 import { formatClue } from '../../../src-main/engine/clue-text.ts';
-import type { FindMistakesResult, MistakeSuggestion } from '../../../src-main/engine/mistakes/types.ts';
+import type { FindMistakesResult, MistakeSuggestion } from '../../../src-main/engine/clue-mistakes/types.ts';
 import type { PaletteColor } from '../../../src-main/engine/puzzle.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { Job } from '../../lib/jobs/job.svelte.ts';

@@ -1,6 +1,6 @@
 /** The solver's check of the typed puzzle in a person's words, and what it adds to the checks list. */
-import type { EntryCheckResult } from '../../../src-main/api/contract-entry.ts';
-import type { MistakeKind, VerdictAfter } from '../../../src-main/engine/mistakes/types.ts';
+import type { EntryCheckResult } from '../../../src-main/contract/methods-entry.ts';
+import type { MistakeKind, VerdictAfter } from '../../../src-main/engine/clue-mistakes/types.ts';
 import { formatElapsed, plural } from '../../lib/format.ts';
 import { lineName, type EntryIssue } from './entry-lines.ts';
 

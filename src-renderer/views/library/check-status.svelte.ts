@@ -3,7 +3,7 @@
  * first read, then every `checks.status` event) and pausing or resuming it. The library's header
  * line and the Settings screen each hold one.
  */
-import type { CheckStatus } from '../../../src-main/api/dto.ts';
+import type { CheckStatus } from '../../../src-main/contract/dto.ts';
 import { messageOf } from '../../lib/api/errors.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import type { Notices } from '../../lib/shell/notices.svelte.ts';

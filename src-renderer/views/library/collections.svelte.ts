@@ -1,5 +1,5 @@
 /** The user's collections, with the calls that change them; every change reloads the list. */
-import type { Collection } from '../../../src-main/api/dto.ts';
+import type { Collection } from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 
 export class CollectionsState {

@@ -2,7 +2,7 @@
  * The library's search, filters and sort as one value, the choices offered for each, and the
  * library.list arguments they make.
  */
-import type { MethodArgs, ParsedArgs } from '../../../src-main/api/contract.ts';
+import type { MethodArgs, ParsedArgs } from '../../../src-main/contract/methods.ts';
 
 type ListQuery = ParsedArgs<'library.list'>;
 

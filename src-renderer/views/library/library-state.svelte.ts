@@ -5,7 +5,7 @@
  */
 import { untrack } from 'svelte';
 import { SvelteMap, SvelteSet } from 'svelte/reactivity';
-import type { PuzzleSummary } from '../../../src-main/api/dto.ts';
+import type { PuzzleSummary } from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { messageOf } from '../../lib/api/errors.ts';
 import { DEFAULT_FILTERS, listArgs, type LibraryFilters } from './filters.ts';

@@ -3,7 +3,7 @@
  * smoothing. The background (palette index 0) stays transparent so the card's paper colour shows,
  * which keeps thumbnails right in both themes.
  */
-import type { Thumbnail } from '../../../src-main/api/dto.ts';
+import type { Thumbnail } from '../../../src-main/contract/dto.ts';
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import { parseRgb } from '../../lib/color.ts';
 

@@ -4,7 +4,7 @@
  */
 import { untrack } from 'svelte';
 import { SvelteMap, SvelteSet } from 'svelte/reactivity';
-import type { Thumbnail } from '../../../src-main/api/dto.ts';
+import type { Thumbnail } from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 
 const BATCH_DELAY_MS = 30;

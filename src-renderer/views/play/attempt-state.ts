@@ -2,8 +2,8 @@
  * What the play screen makes of what the library sends: the game an attempt resumes at, the
  * solution mistake mode compares with, and when a shown hint has been followed.
  */
-import type { PuzzleDetail } from '../../../src-main/api/dto.ts';
-import type { Hint, PlayAttempt } from '../../../src-main/api/play-dto.ts';
+import type { PuzzleDetail } from '../../../src-main/contract/dto.ts';
+import type { Hint, PlayAttempt } from '../../../src-main/contract/play-dto.ts';
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import { CROSS, decodeMarks, newGame, replay, type GameState } from '../../../src-main/engine/play/index.ts';
 import type { Grid, Puzzle } from '../../../src-main/engine/puzzle.ts';

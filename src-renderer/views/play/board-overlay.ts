@@ -5,7 +5,7 @@
  * it settles, and the length of the run being painted.
  */
 import type { PaletteColor } from '../../../src-main/engine/puzzle.ts';
-import type { HintCell } from '../../../src-main/api/play-dto.ts';
+import type { HintCell } from '../../../src-main/contract/play-dto.ts';
 import { drawCross, type Axis, type BoardColors } from './board-draw.ts';
 import type { Geometry, Placement } from './board-geometry.ts';
 import type { HintView } from './play-session.svelte.ts';

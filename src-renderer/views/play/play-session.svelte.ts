@@ -7,7 +7,7 @@
  * The board listens for changes (`subscribe`) rather than reacting to state, so a move repaints
  * only its cells and their clues.
  */
-import type { PlayStatus, PuzzleDetail } from '../../../src-main/api/dto.ts';
+import type { PlayStatus, PuzzleDetail } from '../../../src-main/contract/dto.ts';
 import {
   DEFAULT_PLAY_OPTIONS,
   type Hint,
@@ -15,7 +15,7 @@ import {
   type PlaySession as OpenedSession,
   type PlayUpdate,
   type PuzzleProgress,
-} from '../../../src-main/api/play-dto.ts';
+} from '../../../src-main/contract/play-dto.ts';
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import {
   applyMove,

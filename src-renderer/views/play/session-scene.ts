@@ -2,15 +2,34 @@
  * The board's view of a play session (board-draw.ts's BoardScene): the marks, the clue feedback,
  * the numbers struck out, the open guess and mistake mode, read from the session each time the board draws.
  */
-import { CROSS, isWrongMark, struckInLine } from '../../../src-main/engine/play/index.ts';
+import type { PlayOptions } from '../../../src-main/contract/play-dto.ts';
+import {
+  CROSS,
+  isWrongMark,
+  struckInLine,
+  type FeedbackCache,
+  type GameState,
+} from '../../../src-main/engine/play/index.ts';
+import type { Grid, Puzzle } from '../../../src-main/engine/puzzle.ts';
 import type { Axis, BoardScene } from './board-draw.ts';
-import type { PlaySession } from './play-session.svelte.ts';
+
+/** What the scene reads of a play session (play-session.svelte.ts), each time the board draws. */
+export interface SceneSource {
+  readonly puzzle: Puzzle | null;
+  readonly finished: boolean;
+  readonly game: GameState | null;
+  readonly feedback: FeedbackCache | null;
+  readonly struck: ReadonlySet<string>;
+  readonly options: PlayOptions;
+  readonly solution: Grid | null;
+  readonly guess: { holds(cell: number, mark: number): boolean };
+}
 
 /** The board's view of a session: what each cell and clue shows now. */
 export class SessionScene implements BoardScene {
-  readonly #session: PlaySession;
+  readonly #session: SceneSource;
 
-  constructor(session: PlaySession) {
+  constructor(session: SceneSource) {
     this.#session = session;
   }
 

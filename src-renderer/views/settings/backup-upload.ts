@@ -3,7 +3,7 @@
  * src-main/library/backup-add.ts), reporting how far it has come; a stop sends no further piece
  * and has the pieces received so far thrown away.
  */
-import { UPLOAD_PIECE_BYTES, type BackupInfo } from '../../../src-main/api/backup-dto.ts';
+import { UPLOAD_PIECE_BYTES, type BackupInfo } from '../../../src-main/contract/backup-dto.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 
 export class UploadStopped extends Error {

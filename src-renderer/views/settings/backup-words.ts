@@ -1,5 +1,5 @@
 /** How a backup reads in the list: what it is, when it was made and how big it is. */
-import type { BackupInfo, BackupKind } from '../../../src-main/api/backup-dto.ts';
+import type { BackupInfo, BackupKind } from '../../../src-main/contract/backup-dto.ts';
 import { plural } from '../../lib/format.ts';
 
 export const KIND_LABELS: Readonly<Record<BackupKind, string>> = {

@@ -2,7 +2,7 @@
  * A restore starts every window afresh (what it showed may be gone). The sentence saying what
  * happened is kept in the window's session storage across that reload and shown once after it.
  */
-import type { RestoreResult } from '../../../src-main/api/backup-dto.ts';
+import type { RestoreResult } from '../../../src-main/contract/backup-dto.ts';
 import { backupDate } from './backup-words.ts';
 
 const KEY = 'nonogram.restored';

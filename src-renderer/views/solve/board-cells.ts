@@ -3,7 +3,7 @@
  * known to be empty, c for a cell of palette colour c. It comes from a solution, from the domains
  * the solver proved, or from the first steps of a walkthrough.
  */
-import type { SolveStepDto } from '../../../src-main/api/dto.ts';
+import type { SolveStepDto } from '../../../src-main/contract/dto.ts';
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 
 export const UNKNOWN = -1;

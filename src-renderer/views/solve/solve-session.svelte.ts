@@ -9,7 +9,7 @@ import type {
   SolveReport,
   SolveStepDto,
   Walkthrough,
-} from '../../../src-main/api/dto.ts';
+} from '../../../src-main/contract/dto.ts';
 import type { Strategy } from '../../../src-main/engine/solver/types.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { messageOf } from '../../lib/api/errors.ts';

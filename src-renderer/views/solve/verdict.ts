@@ -1,5 +1,5 @@
 /** The solver's answer in a person's words: a headline, a sentence and the figures behind it. */
-import type { SolveReport } from '../../../src-main/api/dto.ts';
+import type { SolveReport } from '../../../src-main/contract/dto.ts';
 import { formatElapsed, plural } from '../../lib/format.ts';
 
 export type VerdictTone = 'success' | 'warning' | 'error' | 'info';

@@ -15,7 +15,7 @@ import {
   type GameState,
 } from '../../../src-main/engine/play/game.ts';
 import { marksAt } from '../../../src-main/engine/play/guess.ts';
-import { wrongCellsOfMove } from '../../../src-main/engine/play/mistakes.ts';
+import { wrongCellsOfMove } from '../../../src-main/engine/play/wrong-marks.ts';
 import { BLANK, CROSS, type Move } from '../../../src-main/engine/play/types.ts';
 import { blackAndWhitePuzzle } from '../../../src-main/engine/puzzle.ts';
 import { marksOf, rowPuzzle, textOf } from './helpers.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readNin } from '../../../src-main/engine/formats/nin.ts';
 import { isComplete, marksToGrid } from '../../../src-main/engine/play/completion.ts';
 import { FeedbackCache } from '../../../src-main/engine/play/feedback-cache.ts';
-import { wrongCells } from '../../../src-main/engine/play/mistakes.ts';
+import { wrongCells } from '../../../src-main/engine/play/wrong-marks.ts';
 import { CROSS } from '../../../src-main/engine/play/types.ts';
 import { blackAndWhitePuzzle } from '../../../src-main/engine/puzzle.ts';
 import { solve } from '../../../src-main/engine/solver/solve.ts';

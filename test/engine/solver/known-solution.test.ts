@@ -4,7 +4,7 @@ import { puzzleFromGrid, satisfies, type Grid } from '../../../src-main/engine/p
 import { MAX_CLAUSE_VARIABLES } from '../../../src-main/engine/solver/full.ts';
 import { GridLines } from '../../../src-main/engine/solver/grid-lines.ts';
 import { solve } from '../../../src-main/engine/solver/solve.ts';
-import { noisePicture } from '../../../src-main/cli/bench/noise-picture.ts';
+import { noisePicture } from '../../../src-main/bench/noise-picture.ts';
 import { nin } from './bench-files.ts';
 
 function differingCells(a: Grid, b: Grid): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GenerateSummary } from '../../../../src-main/api/dto.ts';
+import type { GenerateSummary } from '../../../../src-main/contract/dto.ts';
 import { levelWarning, sizePreset } from '../../../../src-renderer/lib/generate/generate-choices.ts';
 import { summaryLines } from '../../../../src-renderer/lib/generate/generate-summary.ts';
 

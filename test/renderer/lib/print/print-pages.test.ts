@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageOrientation } from '../../../../src-main/api/dto.ts';
+import type { PageOrientation } from '../../../../src-main/contract/dto.ts';
 import type { LineClue } from '../../../../src-main/engine/puzzle.ts';
 import {
   MARGIN_MM,

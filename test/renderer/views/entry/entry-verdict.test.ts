@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntryCheckResult } from '../../../../src-main/api/contract-entry.ts';
+import type { EntryCheckResult } from '../../../../src-main/contract/methods-entry.ts';
 import { checkIssues, describeCheck } from '../../../../src-renderer/views/entry/entry-verdict.ts';
 
 function check(

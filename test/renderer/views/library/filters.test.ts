@@ -7,7 +7,7 @@ import {
   listArgs,
   parseSort,
 } from '../../../../src-renderer/views/library/filters.ts';
-import { methodSchemas } from '../../../../src-main/api/contract.ts';
+import { methodSchemas } from '../../../../src-main/contract/methods.ts';
 
 describe('library filters', () => {
   it('make arguments that the contract accepts', () => {

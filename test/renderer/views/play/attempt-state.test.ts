@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hint, PlayAttempt } from '../../../../src-main/api/play-dto.ts';
+import type { Hint, PlayAttempt } from '../../../../src-main/contract/play-dto.ts';
 import { encodeMarks, moveFor, newGame, type Move } from '../../../../src-main/engine/play/index.ts';
 import { blackAndWhitePuzzle } from '../../../../src-main/engine/puzzle.ts';
 import { gameOf, hintDone, solutionOf } from '../../../../src-renderer/views/play/attempt-state.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SolveStepDto } from '../../../../src-main/api/dto.ts';
+import type { SolveStepDto } from '../../../../src-main/contract/dto.ts';
 import {
   cellsAfterSteps,
   cellsFromDomains,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SolveReport } from '../../../../src-main/api/dto.ts';
+import type { SolveReport } from '../../../../src-main/contract/dto.ts';
 import { describeReport, statsLine } from '../../../../src-renderer/views/solve/verdict.ts';
 
 function report(status: SolveReport['status'], extra: Partial<SolveReport> = {}): SolveReport {

@@ -1,0 +1,160 @@
+/**
+ * The app's backend, the same in Electron and in browser mode: the puzzle library, the solver host
+ * and the handlers of the contract over both, plus a fan-out of events to every subscriber (the
+ * window, or each browser tab's event stream). The transports only validate, forward and deliver.
+ */
+import packageJson from '../../package.json' with { type: 'json' };
+import { dailyBackup } from '../library/backup.ts';
+import { closeLibrary, openLibrary } from '../library/open.ts';
+import { readStarterCollection } from '../library/starter-collection.ts';
+import { seedStarterCollection } from '../library/starter-seed.ts';
+import { availableParallelism } from 'node:os';
+import { processesFor, SolverHost, type SolverHostOptions } from '../solver-host/host.ts';
+import { BackgroundChecks } from './background-checks.ts';
+import type { SpawnSolver } from '../solver-host/solver-child.ts';
+import type { EventSink } from '../contract/bridge.ts';
+import type { Handlers, MenuState } from '../contract/methods.ts';
+import type { AppInfo } from '../contract/dto.ts';
+import { createHandlers } from './handlers/index.ts';
+import { LocalJobs } from './handlers/local-jobs.ts';
+import { PlaySessions } from './handlers/play-sessions.ts';
+
+export interface BackendOptions {
+  readonly dataDir: string;
+  readonly mode: AppInfo['mode'];
+  readonly spawnSolver: SpawnSolver;
+  /** A better-sqlite3 build for this runtime, when not the one in node_modules (Electron in development). */
+  readonly nativeBinding?: string;
+  /**
+   * Where the starter collection lives (the packaged app passes its resources path); null starts
+   * an empty library, for tests that count what they add.
+   */
+  readonly starterDir?: string | null;
+  /**
+   * Shows a folder in the system's file manager, resolving to an error message or '' (Electron's
+   * `shell.openPath`). Without it, `app.openFolder` is refused and the app shows paths instead.
+   */
+  readonly openFolder?: (path: string) => Promise<string>;
+  /** Greys out the application menu's items for commands the screen cannot take, ticks toggles that are on (Electron). */
+  readonly setMenuState?: (state: MenuState) => void;
+  /** Start the solver process this long after opening, so the first job does not wait. Default 1500 ms. */
+  readonly solverWarmUpMs?: number | null;
+  /**
+   * The library's background check (background-checks.ts): when to start after opening (default
+   * 2000 ms) and each check's time limit. null leaves it off, for tests that count the solver's
+   * jobs or the library's changes.
+   */
+  readonly backgroundChecks?: { readonly startAfterMs?: number; readonly timeLimitMs?: number } | null;
+  /** How many solver processes, and how many of them background checks may use. Default: by the machine (processesFor). */
+  readonly solverProcesses?: Pick<SolverHostOptions, 'processes' | 'backgroundProcesses'>;
+}
+
+export interface Backend {
+  readonly handlers: Handlers;
+  /** Adds a receiver of every event; returns the function that removes it. */
+  subscribe(sink: EventSink): () => void;
+  /** Sends an event to every subscriber: the shell's own events (menu commands, opened files) go here too. */
+  readonly emit: EventSink;
+  /** Sentences the user must see at start, such as a damaged library that was set aside. */
+  readonly notices: readonly string[];
+  /** Stops running jobs, the solver process and the library, in that order. */
+  close(): Promise<void>;
+}
+
+export async function openBackend(options: BackendOptions): Promise<Backend> {
+  const library = openLibrary(
+    options.dataDir,
+    options.nativeBinding === undefined ? {} : { nativeBinding: options.nativeBinding },
+  );
+  const starterDir = options.starterDir;
+  if (starterDir !== null) {
+    try {
+      seedStarterCollection(library.db, () => readStarterCollection(starterDir));
+    } catch (error) {
+      // A missing starter collection must not keep the user from their own library.
+      console.error('The starter collection could not be added:', error);
+    }
+  }
+  // A copy a day in backups/, made in steps so the app keeps answering meanwhile.
+  const backup = dailyBackup(library.db, options.dataDir).catch((error: unknown) => {
+    console.error('The daily backup of the library failed:', error);
+    return null;
+  });
+  const solver = new SolverHost(
+    options.spawnSolver,
+    options.solverProcesses ?? processesFor(availableParallelism()),
+  );
+  const localJobs = new LocalJobs();
+  const sinks = new Set<EventSink>();
+  const emit: EventSink = (event, payload) => {
+    // Whatever changed the library (an import, a new puzzle, a restore) may have left puzzles to check.
+    if (event === 'library.changed') checks.kick();
+    for (const sink of sinks) {
+      try {
+        sink(event, payload);
+      } catch (error) {
+        console.error(`Delivering ${event} failed:`, error);
+      }
+    }
+  };
+  const checkOptions = options.backgroundChecks === undefined ? {} : options.backgroundChecks;
+  const checksOn = checkOptions !== null;
+  const checks = new BackgroundChecks(library.db, solver, emit, {
+    enabled: checksOn,
+    ...(checkOptions?.timeLimitMs === undefined ? {} : { timeLimitMs: checkOptions.timeLimitMs }),
+  });
+  checks.kick(checkOptions?.startAfterMs ?? 2000);
+  const info: AppInfo = {
+    version: packageJson.version,
+    mode: options.mode,
+    dataDir: options.dataDir,
+    canOpenFolders: options.openFolder !== undefined,
+    notices: library.notices,
+  };
+  const playSessions = new PlaySessions(library.db);
+  const handlers = createHandlers({
+    db: library.db,
+    solver,
+    localJobs,
+    checks,
+    playSessions,
+    emit,
+    info,
+    ...(options.openFolder ? { openFolder: options.openFolder } : {}),
+    ...(options.setMenuState ? { setMenuState: options.setMenuState } : {}),
+  });
+  const warmUpMs = options.solverWarmUpMs === undefined ? 1500 : options.solverWarmUpMs;
+  const warmUp =
+    warmUpMs === null
+      ? undefined
+      : setTimeout(
+          () => solver.start().catch((error: unknown) => console.warn('The solver did not start:', error)),
+          warmUpMs,
+        );
+  warmUp?.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    handlers,
+    subscribe(sink) {
+      sinks.add(sink);
+      return () => {
+        sinks.delete(sink);
+      };
+    },
+    emit,
+    notices: library.notices,
+    close() {
+      closing ??= (async () => {
+        clearTimeout(warmUp);
+        sinks.clear();
+        await localJobs.stopAll();
+        await checks.close();
+        await solver.dispose();
+        await backup;
+        closeLibrary(library.db);
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * `backups.*`: the copies of the library in its backups folder, a new one on demand, and putting
+ * one back. A restore first stops everything that could write what the old contents imply: the
+ * background check (held until the restore is over), the solver's jobs (their answers are for
+ * puzzles that may be gone) and the attempts held in memory (their unsaved pictures are stored
+ * first, so the copy taken before the restore has them). An import under way is not stopped
+ * behind the user's back: the restore is refused until it ends.
+ */
+import { removeBackupFile, saveBackup } from '../../library/backup.ts';
+import { addReceivedCopy, discardPieces, receivePiece, removeStalePieces } from '../../library/backup-add.ts';
+import {
+  backupFile,
+  backupFolder,
+  describeBackup,
+  libraryTotals,
+  listBackups,
+} from '../../library/backup-list.ts';
+import { restoreLibrary } from '../../library/restore.ts';
+import type { Handlers } from '../../contract/methods.ts';
+import { ApiFailure } from '../../contract/result.ts';
+import type { HandlerContext } from './context.ts';
+
+type BackupMethods =
+  | 'backups.list'
+  | 'backups.create'
+  | 'backups.restore'
+  | 'backups.delete'
+  | 'backups.upload'
+  | 'backups.add'
+  | 'backups.discard';
+
+export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMethods> {
+  const { db, solver, localJobs, checks, playSessions, emit } = context;
+  const dataDir = context.info.dataDir;
+  let restoring = false;
+
+  return {
+    'backups.list': async () => {
+      removeStalePieces(dataDir);
+      const backups = listBackups(db, dataDir);
+      return {
+        folder: backupFolder(dataDir),
+        libraryFile: db.name,
+        ...libraryTotals(db),
+        backupsBytes: backups.reduce((sum, backup) => sum + backup.bytes, 0),
+        backups,
+      };
+    },
+    'backups.create': async () => describeBackup(db, await saveBackup(db, dataDir)),
+    'backups.delete': async ({ name }) => {
+      removeBackupFile(backupFile(dataDir, name));
+      return { deleted: true };
+    },
+    'backups.upload': async ({ uploadId, offset, data }) => ({
+      received: receivePiece(dataDir, uploadId, offset, Buffer.from(data, 'base64')),
+    }),
+    'backups.add': async (received) => describeBackup(db, addReceivedCopy(db, dataDir, received)),
+    'backups.discard': async ({ uploadId }) => {
+      discardPieces(dataDir, uploadId);
+      return { discarded: true };
+    },
+    'backups.restore': async ({ name }) => {
+      const file = backupFile(dataDir, name);
+      const backup = describeBackup(db, file);
+      if (backup.problem !== null) {
+        throw new ApiFailure(
+          'invalid-arguments',
+          `The backup "${name}" cannot be restored: ${backup.problem}. Nothing was changed.`,
+        );
+      }
+      if (restoring) throw new ApiFailure('invalid-arguments', 'A restore is already under way.');
+      if (localJobs.busy) {
+        throw new ApiFailure(
+          'invalid-arguments',
+          'An import is under way. Restore the backup when it has finished, or stop it first.',
+        );
+      }
+      restoring = true;
+      const release = await checks.hold();
+      try {
+        solver.cancelAll('The library was replaced by a backup.');
+        playSessions.forgetAll();
+        const outcome = restoreLibrary(db, file, dataDir);
+        const savedAs = describeBackup(db, outcome.savedAs);
+        const result = { restored: backup, savedAs };
+        emit('library.replaced', result);
+        emit('library.changed', { ids: [] });
+        return result;
+      } finally {
+        restoring = false;
+        release();
+      }
+    },
+  };
+}

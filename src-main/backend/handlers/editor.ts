@@ -1,0 +1,89 @@
+/**
+ * `editor.*`: what the picture editor asks about a picture that is not saved yet. Its difficulty
+ * (a rate job on the clues as drawn), and a cell to change when the picture has several
+ * solutions: the candidates of engine/editor/suggest.ts, each checked by a solve job, one after
+ * the other. The search runs here as a local job, so `jobs.cancel` stops it and the solve job
+ * it is waiting for.
+ */
+import { suggestFix, type CheckOutcome } from '../../engine/editor/suggest.ts';
+import { encodeGrid } from '../../engine/grid-codec.ts';
+import { puzzleFromGrid, type Grid, type Puzzle } from '../../engine/puzzle.ts';
+import type { Handlers } from '../../contract/methods.ts';
+import type { EntryPuzzle } from '../../contract/methods-entry.ts';
+import { pictureGrid } from '../../engine/picture-grid.ts';
+import { ApiFailure } from '../../contract/result.ts';
+import type { HandlerContext } from './context.ts';
+
+type EditorMethods = 'editor.rate' | 'editor.suggest';
+
+/** A rating while the person draws gets less time than one asked for on the solve screen. */
+export const EDITOR_RATE_TIME_LIMIT_MS = 30_000;
+/** Each changed picture gets this long to prove itself unique. */
+export const SUGGEST_CHECK_TIME_LIMIT_MS = 3_000;
+export const SUGGEST_MAX_TRIES = 12;
+
+export function editorHandlers(context: HandlerContext): Pick<Handlers, EditorMethods> {
+  const { solver, localJobs, emit } = context;
+  return {
+    'editor.rate': async ({ jobId, puzzle, scope }) =>
+      solver.run(
+        'rate',
+        { puzzle: toPuzzle(puzzle) },
+        {
+          jobId,
+          supersedeKey: `editor-rate:${scope}`,
+          timeLimitMs: EDITOR_RATE_TIME_LIMIT_MS,
+          onProgress: ({ fraction, message }) =>
+            emit('job.progress', { jobId, kind: 'rate', fraction, message }),
+        },
+      ),
+
+    'editor.suggest': async ({ jobId, puzzle, picture, differing }) => {
+      const grid = pictureGrid(picture, puzzle);
+      const palette = puzzle.palette;
+      return localJobs.run(jobId, async (signal) => {
+        let checks = 0;
+        const check = async (changed: Grid): Promise<CheckOutcome> => {
+          const checkId = `${jobId}:${++checks}`;
+          const stop = (): void => void solver.cancel(checkId);
+          signal.addEventListener('abort', stop);
+          try {
+            const report = await solver.run(
+              'solve',
+              // The changed drawing solves its own clues, so the check starts from it.
+              {
+                puzzle: puzzleFromGrid(changed, palette),
+                options: { maxSolutions: 2, picture: encodeGrid(changed) },
+              },
+              { jobId: checkId, timeLimitMs: SUGGEST_CHECK_TIME_LIMIT_MS },
+            );
+            const verdict =
+              report.status === 'unique' || report.status === 'multiple' || report.status === 'none'
+                ? report.status
+                : 'unknown';
+            return { verdict, differing: report.differing };
+          } finally {
+            signal.removeEventListener('abort', stop);
+          }
+        };
+        const suggestion = await suggestFix(grid, differing, check, {
+          maxTries: SUGGEST_MAX_TRIES,
+          signal,
+          onProgress: (done, planned) =>
+            emit('job.progress', {
+              jobId,
+              kind: 'suggest',
+              fraction: done / planned,
+              message: `Trying cell ${done + 1} of ${planned}`,
+            }),
+        });
+        if (signal.aborted) throw new ApiFailure('cancelled', 'The job was cancelled.');
+        return suggestion;
+      });
+    },
+  };
+}
+
+function toPuzzle(puzzle: EntryPuzzle): Puzzle {
+  return { ...puzzle, meta: puzzle.meta };
+}

@@ -1,0 +1,69 @@
+/**
+ * `library.import`: files arrive as text (the renderer reads dropped or chosen files itself; the
+ * shell reads files named on the command line). Each is parsed with the format readers, then
+ * stored in batches. Progress goes out as `job.progress` events under the caller's job id: the
+ * first tenth for reading, the rest for storing. A cancel stops between files or batches; what
+ * was stored stays, and the summary says the import was cancelled.
+ */
+import { readPuzzleFile } from '../../engine/formats/index.ts';
+import { importPuzzles, type ImportItem } from '../../library/import.ts';
+import type { Handlers, ParsedArgs } from '../../contract/methods.ts';
+import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../../contract/dto.ts';
+import type { HandlerContext } from './context.ts';
+import { toApiFailure } from './errors.ts';
+
+const READING_SHARE = 0.1;
+
+export function importHandler(context: HandlerContext): Pick<Handlers, 'library.import'> {
+  return {
+    'library.import': (args) =>
+      context.localJobs.run(args.jobId, (signal) => importFiles(context, args, signal)),
+  };
+}
+
+async function importFiles(
+  { db, emit }: HandlerContext,
+  { jobId, files }: ParsedArgs<'library.import'>,
+  signal: AbortSignal,
+): Promise<ImportSummary> {
+  const progress = (fraction: number, message: string): void =>
+    emit('job.progress', { jobId, kind: 'import', fraction, message });
+  const items: ImportItem[] = [];
+  const failed: ImportFailure[] = [];
+  const notes: ImportFailure[] = [];
+  for (const [n, file] of files.entries()) {
+    if (signal.aborted) break;
+    progress((READING_SHARE * n) / files.length, `Reading ${file.name}`);
+    try {
+      const { puzzles, warnings } = readPuzzleFile(file.name, file.text);
+      for (const warning of warnings) notes.push({ file: file.name, message: sentence(warning) });
+      for (const { index, puzzle, goal } of puzzles) {
+        items.push({ puzzle, file: file.name, index: index + 1, ...(goal ? { goal } : {}) });
+      }
+    } catch (error) {
+      const reason = toApiFailure(error);
+      failed.push({ file: file.name, message: reason instanceof Error ? reason.message : String(reason) });
+    }
+    // Parsing is synchronous; yielding between files lets a cancel (and other calls) through.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  if (signal.aborted) {
+    return { ...NOTHING_IMPORTED, failed, notes, cancelled: true };
+  }
+  const summary = await importPuzzles(
+    db,
+    items,
+    ({ done, total }) =>
+      progress(READING_SHARE + ((1 - READING_SHARE) * done) / total, `Stored ${done} of ${total} puzzles`),
+    signal,
+    { failed, notes },
+  );
+  progress(1, summary.cancelled ? 'Import cancelled' : 'Import finished');
+  if (summary.addedIds.length > 0) emit('library.changed', { ids: summary.addedIds });
+  return summary;
+}
+
+/** A reader's warning ("line 4: the ...") as the summary shows it ("Line 4: the ..."). */
+function sentence(warning: string): string {
+  return warning.charAt(0).toUpperCase() + warning.slice(1);
+}

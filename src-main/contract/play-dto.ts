@@ -1,0 +1,153 @@
+/**
+ * The shapes the play and statistics methods exchange: plain JSON. Moves travel as the engine's
+ * records ({cells, to, from, crossed?}); a grid of marks as the string of engine/play/types.ts
+ * (`encodeMarks`: one digit per cell, 'x' for a cross).
+ */
+import type { Move } from '../engine/play/types.ts';
+import type { Hint } from '../engine/play/hint.ts';
+import type { PlayStatus, PuzzleDetail } from './dto.ts';
+
+export type { Hint, HintCell } from '../engine/play/hint.ts';
+
+export interface PlayOptions {
+  /** Flag a line whose marks cannot match its clue. */
+  readonly flagContradictions: boolean;
+  /** Compare marks with the solution and count mistakes (only for puzzles known to be unique). */
+  readonly mistakeMode: boolean;
+  /** A drag paints over marks of the other kind too. */
+  readonly dragOverwrite: boolean;
+  /** A fill that makes a line's clue exactly also crosses the rest of that line, in the same move. */
+  readonly autoCross: boolean;
+}
+
+/** The options of someone who has not chosen any (also what the play screen shows before they load). */
+export const DEFAULT_PLAY_OPTIONS: PlayOptions = {
+  flagContradictions: true,
+  mistakeMode: false,
+  dragOverwrite: false,
+  autoCross: false,
+};
+
+export interface PlayAttempt {
+  readonly id: number;
+  readonly puzzleId: number;
+  readonly status: PlayStatus;
+  /** The marks now (encodeMarks); for a revealed attempt, the solution shown. */
+  readonly marks: string;
+  /** Every stored move in order; the first `position` are in effect, the rest can be redone. */
+  readonly moves: readonly Move[];
+  readonly position: number;
+  readonly elapsedMs: number;
+  readonly hints: number;
+  readonly mistakes: number;
+  readonly startedAt: string;
+  readonly finishedAt: string | null;
+  /** The open guess: how many moves were in effect when it began (the marks changed since are the guess), or null. */
+  readonly guessFrom: number | null;
+  /** The clue numbers struck out, as engine/play/struck-clues.ts's keys ("r3.0"), in order. */
+  readonly struckClues: readonly string[];
+}
+
+/** The clue numbers struck out after a `play.strikeClue`, as in PlayAttempt. */
+export interface StruckClues {
+  readonly struckClues: readonly string[];
+}
+
+/** A puzzle's record over all its attempts. */
+export interface PuzzleProgress {
+  /** Attempts in which at least one move was made. */
+  readonly attempts: number;
+  readonly solved: number;
+  readonly revealed: number;
+  readonly bestTimeMs: number | null;
+  readonly totalTimeMs: number;
+}
+
+export interface PlaySession {
+  readonly puzzle: PuzzleDetail;
+  readonly attempt: PlayAttempt;
+  readonly progress: PuzzleProgress;
+  readonly options: PlayOptions;
+}
+
+/** What the library holds after a move, an undo or a redo. */
+export interface PlayUpdate {
+  readonly status: PlayStatus;
+  readonly position: number;
+  readonly elapsedMs: number;
+  readonly hints: number;
+  readonly mistakes: number;
+  readonly finishedAt: string | null;
+  readonly guessFrom: number | null;
+  /** Set when this call changed the attempt's status (its first move, or its end): the puzzle's record now. */
+  readonly progress: PuzzleProgress | null;
+}
+
+export interface HintResult {
+  readonly hint: Hint;
+  /** Hints used in this attempt, this one included. */
+  readonly hints: number;
+}
+
+export interface RevealResult {
+  /** The picture shown (grid-codec: one palette index per cell). */
+  readonly solution: string;
+  readonly update: PlayUpdate;
+}
+
+export interface WeekFigures {
+  /** Monday of the week, YYYY-MM-DD, in the player's time zone. */
+  readonly weekStart: string;
+  readonly solved: number;
+  readonly timeMs: number;
+}
+
+export interface SizeRecord {
+  readonly width: number;
+  readonly height: number;
+  readonly solved: number;
+  readonly bestMs: number;
+  /** The puzzle of the best time. */
+  readonly puzzleId: number;
+  readonly title: string;
+}
+
+export interface PuzzleRef {
+  readonly puzzleId: number;
+  readonly title: string;
+  readonly width: number;
+  readonly height: number;
+  readonly colors: number;
+}
+
+export interface HardestSolve extends PuzzleRef {
+  /** 1-10, or null when no solved puzzle is rated (then the largest one counts as hardest). */
+  readonly difficulty: number | null;
+  readonly timeMs: number;
+  readonly finishedAt: string;
+}
+
+export interface RecentPlay extends PuzzleRef {
+  readonly attemptId: number;
+  readonly status: PlayStatus;
+  readonly elapsedMs: number;
+  readonly hints: number;
+  readonly mistakes: number;
+  readonly at: string;
+}
+
+export interface StatsSummary {
+  /** Distinct puzzles solved at least once. */
+  readonly puzzlesSolved: number;
+  readonly solves: number;
+  readonly revealed: number;
+  readonly inProgress: number;
+  readonly timePlayedMs: number;
+  readonly hintsUsed: number;
+  /** Oldest first, empty weeks included. */
+  readonly weeks: readonly WeekFigures[];
+  readonly bestTimes: readonly SizeRecord[];
+  readonly streak: { readonly current: number; readonly longest: number };
+  readonly hardest: HardestSolve | null;
+  readonly recent: readonly RecentPlay[];
+}

@@ -1,0 +1,56 @@
+/**
+ * The thread inside the solver process that runs the engine. The engine is synchronous, so while
+ * it works this thread hears nothing; the process's main thread stays free to receive a cancel
+ * and sets a shared flag that the engine's cancel signal reads at its next check. Answers are
+ * protocol messages, which the main thread passes to the host as they are.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { ApiFailure } from '../contract/result.ts';
+import { PictureError } from '../engine/picture-grid.ts';
+import { CancelFlag } from './cancel-flag.ts';
+import type { CheckedJob } from './check-job.ts';
+import type { JobKind, JobResult } from './job-kinds.ts';
+import type { JobContext } from './job-context.ts';
+import { jobRunners } from './job-runners.ts';
+import { PROTOCOL_VERSION, type ErrorMessage, type ProgressMessage, type ResultMessage } from './protocol.ts';
+
+/** What the worker posts to the main thread: protocol messages, and once that it is ready. */
+export type WorkerReply = { readonly type: 'worker-ready' } | ProgressMessage | ResultMessage | ErrorMessage;
+
+export function runEngineWorker(): void {
+  const port = parentPort;
+  const shared: unknown = workerData;
+  if (!port || !(shared instanceof SharedArrayBuffer)) {
+    throw new Error('The engine worker needs its parent thread and a shared cancel flag.');
+  }
+  const signal = new CancelFlag(shared).signal();
+  const reply = (message: WorkerReply): void => port.postMessage(message);
+
+  port.on('message', (job: CheckedJob) => {
+    const progress = (fraction: number, message: string): void =>
+      reply({ v: PROTOCOL_VERSION, type: 'progress', id: job.id, fraction: clamp01(fraction), message });
+    try {
+      const value = runJob(job, { signal, timeLimitMs: job.timeLimitMs, progress });
+      reply({ v: PROTOCOL_VERSION, type: 'result', id: job.id, value });
+    } catch (error) {
+      reply({ v: PROTOCOL_VERSION, type: 'error', id: job.id, ...describeFailure(error) });
+    }
+  });
+  reply({ type: 'worker-ready' });
+}
+
+function runJob<K extends JobKind>(job: CheckedJob<K>, context: JobContext): JobResult<K> {
+  const run = jobRunners[job.kind];
+  return run(job.puzzle, job.options, context);
+}
+
+function describeFailure(error: unknown): Pick<ErrorMessage, 'code' | 'message'> {
+  if (error instanceof ApiFailure) return { code: error.code, message: error.message };
+  if (error instanceof PictureError) return { code: 'invalid-arguments', message: error.message };
+  const detail = error instanceof Error ? error.message : String(error);
+  return { code: 'solver-failed', message: `The solver failed: ${detail}` };
+}
+
+function clamp01(x: number): number {
+  return Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0;
+}

@@ -1,0 +1,151 @@
+/**
+ * The job table of the solver process: job kind -> the engine call that does it. Each runner takes
+ * a checked puzzle and options, a cancel signal and a progress callback, and returns the plain-JSON
+ * value of job-kinds.ts, or throws an ApiFailure whose code the host passes on.
+ */
+import type { Walkthrough } from '../contract/dto.ts';
+import { pictureGrid } from '../engine/picture-grid.ts';
+import { ApiFailure } from '../contract/result.ts';
+import { rateDifficulty, type DifficultyReport } from '../engine/difficulty.ts';
+import { encodeGrid } from '../engine/grid-codec.ts';
+import { explainSolve } from '../engine/explain/logical-solve.ts';
+import type { Grid, Puzzle } from '../engine/puzzle.ts';
+import { solve } from '../engine/solver/solve.ts';
+import { StrategyNotApplicableError } from '../engine/solver/strategies/errors.ts';
+import type { CancelSignal, SolveProgress } from '../engine/solver/types.ts';
+import { runCheckEntry, runFindMistakes } from './entry-job-runners.ts';
+import type { JobContext } from './job-context.ts';
+import { runHint } from './hint-job.ts';
+import type { JobKind, JobOptions, JobResult } from './job-kinds.ts';
+import { runGenerate } from './generate-job.ts';
+import { toDifficultyDto, toSolveReport } from './solve-report.ts';
+
+type JobRunner<K extends JobKind> = (
+  puzzle: Puzzle,
+  options: JobOptions<K>,
+  context: JobContext,
+) => JobResult<K>;
+
+export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
+  solve(puzzle, options, context) {
+    const strategy = options.strategy ?? 'full';
+    try {
+      const result = solve(puzzle, {
+        strategy,
+        maxSolutions: options.maxSolutions ?? 2,
+        timeLimitMs: context.timeLimitMs,
+        signal: context.signal,
+        onProgress: (progress) => context.progress(progress.fraction, describeSolveProgress(progress)),
+        knownSolution: options.picture === undefined ? undefined : pictureGrid(options.picture, puzzle),
+      });
+      if (result.status === 'cancelled') throw cancelled();
+      return toSolveReport(result, strategy);
+    } catch (error) {
+      if (error instanceof StrategyNotApplicableError)
+        throw new ApiFailure('invalid-arguments', error.message);
+      throw error;
+    }
+  },
+
+  explain(puzzle, _options, context) {
+    // The walkthrough has no clock of its own, so the time limit rides on its stop signal.
+    const deadline = Date.now() + context.timeLimitMs;
+    let timedOut = false;
+    const signal: CancelSignal = {
+      get aborted() {
+        if (context.signal.aborted) return true;
+        timedOut = Date.now() >= deadline;
+        return timedOut;
+      },
+    };
+    const progress = throttled(context.progress);
+    const walk = explainSolve(puzzle, {
+      signal,
+      onStep: (decided, total) =>
+        progress(decided / total, `${decided} of ${total} cells settled by line logic`),
+    });
+    if (walk.outcome === 'stopped') {
+      throw timedOut
+        ? new ApiFailure('timeout', `The walkthrough took longer than ${context.timeLimitMs / 1000} s.`)
+        : cancelled();
+    }
+    const walkthrough: Walkthrough = {
+      steps: walk.steps.map((step) => ({
+        axis: step.axis,
+        index: step.index,
+        settled: step.settled.map(({ cell, value }) => ({ cell, value })),
+        sentence: step.sentence,
+      })),
+      outcome: walk.outcome,
+      sentence: walk.sentence,
+    };
+    return walkthrough;
+  },
+
+  rate(puzzle, _options, context) {
+    // A rating cut short by its time limit still answers: the engine scores an unfinished solve 10.
+    return toDifficultyDto(rate(puzzle, context));
+  },
+
+  assess(puzzle, options, context) {
+    const known = options.picture === undefined ? undefined : pictureGrid(options.picture, puzzle);
+    const report = rate(puzzle, context, known);
+    return {
+      status: report.status,
+      solution: report.solution ? encodeGrid(report.solution) : null,
+      difficulty: toDifficultyDto(report),
+    };
+  },
+
+  'check-entry': runCheckEntry,
+  'find-mistakes': runFindMistakes,
+  hint: (puzzle, options) => runHint(puzzle, options),
+  generate: runGenerate,
+};
+
+function rate(puzzle: Puzzle, context: JobContext, knownSolution?: Grid): DifficultyReport {
+  const progress = throttled(context.progress);
+  const report = rateDifficulty(puzzle, {
+    timeLimitMs: context.timeLimitMs,
+    signal: context.signal,
+    ...(knownSolution ? { knownSolution } : {}),
+    onProgress: ({ fraction, phase, decided, total }) =>
+      progress(
+        fraction,
+        phase === 'logic'
+          ? `Following the logic: ${decided} of ${total} cells settled`
+          : `Searching: ${decided} of ${total} cells decided`,
+      ),
+  });
+  if (report.status === 'cancelled') throw cancelled();
+  return report;
+}
+
+/** Least time between two progress messages of one job, as the solver's own reports keep. */
+const PROGRESS_INTERVAL_MS = 100;
+
+/**
+ * Passes on at most one update per interval, the first one interval after the job starts: each
+ * update is a message to the host, and a walkthrough takes steps far more often than that.
+ */
+function throttled(progress: JobContext['progress']): JobContext['progress'] {
+  let last = Date.now();
+  return (fraction, message) => {
+    const now = Date.now();
+    if (now - last < PROGRESS_INTERVAL_MS) return;
+    last = now;
+    progress(fraction, message);
+  };
+}
+
+export function cancelled(): ApiFailure {
+  return new ApiFailure('cancelled', 'The job was cancelled.');
+}
+
+function describeSolveProgress(progress: SolveProgress): string {
+  const cells = `${progress.decided} of ${progress.total} cells decided`;
+  if (progress.nodes === 0) return cells;
+  const guesses = `${progress.nodes} ${progress.nodes === 1 ? 'guess' : 'guesses'}`;
+  const found = progress.solutionsFound > 0 ? `, ${progress.solutionsFound} found` : '';
+  return `${cells}, ${guesses}${found}`;
+}
