@@ -61,7 +61,7 @@ export default defineConfig({
   logLevel: 'warn',
   environments: bundles,
   builder: {
-    // Only our three (Vite adds a browser environment of its own), one after the other.
+    // Only our four (Vite adds a browser environment of its own), one after the other.
     async buildApp(builder) {
       for (const name of Object.keys(bundles)) {
         const environment = builder.environments[name];

@@ -26,8 +26,8 @@ export interface BackendOptions {
   /** A better-sqlite3 build for this runtime, when not the one in node_modules (Electron in development). */
   readonly nativeBinding?: string;
   /**
-   * Where the starter collection lives (the packaged app passes its resources path); null starts
-   * an empty library, for tests that count what they add.
+   * Where the starter collection lives (default: resources/starter of the app's own files, which
+   * the package includes); null starts an empty library, for tests that count what they add.
    */
   readonly starterDir?: string | null;
   /**

@@ -107,14 +107,6 @@ export function latestAttempt(db: Db, puzzleId: number): Attempt | undefined {
   return row && rowToAttempt(row);
 }
 
-/** Oldest first. */
-export function listAttempts(db: Db, puzzleId: number): Attempt[] {
-  const rows = prepared(db, 'SELECT * FROM attempts WHERE puzzle_id = ? ORDER BY id').all(
-    puzzleId,
-  ) as AttemptRow[];
-  return rows.map(rowToAttempt);
-}
-
 /**
  * Stores the state of an attempt; `moveCount` too when given (moves.ts does, on a move, undo or
  * redo). A grid or marks left out keep their stored value. The finish time is set the first time
@@ -157,6 +149,3 @@ export function saveStruckClues(db: Db, id: number, struck: string): void {
   if (result.changes === 0) throw new LibraryError('not-found', 'That attempt no longer exists.');
 }
 
-export function deleteAttempt(db: Db, id: number): boolean {
-  return prepared(db, 'DELETE FROM attempts WHERE id = ?').run(id).changes > 0;
-}

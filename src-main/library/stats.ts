@@ -12,13 +12,6 @@ export interface WeekCount {
   readonly solved: number;
 }
 
-export interface SizeBest {
-  readonly width: number;
-  readonly height: number;
-  readonly bestMs: number;
-  readonly solved: number;
-}
-
 export interface Streaks {
   /** Days in a row with a solve, ending today (or yesterday, if nothing is solved yet today). */
   readonly current: number;
@@ -51,17 +44,6 @@ export function solvedPerWeek(db: Db, weeks: number, now: Date = new Date(), off
     const weekStart = new Date(first.getTime() + i * 7 * DAY_MS).toISOString().slice(0, 10);
     return { weekStart, solved: counts.get(weekStart) ?? 0 };
   });
-}
-
-/** The best solving time for each puzzle size played, smallest size first. */
-export function bestTimesBySize(db: Db): SizeBest[] {
-  return prepared(
-    db,
-    `SELECT p.width, p.height, min(a.elapsed_ms) AS bestMs, count(*) AS solved
-     FROM attempts a JOIN puzzles p ON p.id = a.puzzle_id
-     WHERE a.status = 'solved' AND p.deleted_at IS NULL
-     GROUP BY p.width, p.height ORDER BY p.width * p.height, p.width`,
-  ).all() as SizeBest[];
 }
 
 export function solveStreaks(db: Db, now: Date = new Date(), offsetMinutes = 0): Streaks {

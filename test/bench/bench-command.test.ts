@@ -3,12 +3,18 @@ import { main } from '../../src-main/bench/main.ts';
 import { runCli, runEntry } from '../cli/run-cli.ts';
 
 describe('nonogram bench', () => {
-  it('benchmarks the small sets with no wrong verdict on the edge cases', async () => {
+  it('benchmarks the small sets: no wrong verdict among the 24 edge cases, no invalid solution', async () => {
     const run = await runEntry(main, ['bench', '--only', 'small']);
     expect(run.code).toBe(0);
-    const edge = run.stdout.split('\n').find((l) => l.startsWith('| edge-cases'));
-    // Columns: set, puzzles, verdicts, wrong, ...
-    expect(edge?.split('|').map((c) => c.trim())[4]).toBe('0');
+    const cells = (set: string): string[] | undefined =>
+      run.stdout
+        .split('\n')
+        .find((line) => line.startsWith(`| ${set}`))
+        ?.split('|')
+        .map((cell) => cell.trim());
+    // Columns: set, puzzles, verdicts, wrong verdicts, invalid solutions, ...
+    expect(cells('edge-cases')?.slice(4, 6)).toEqual(['0 of 24', '0']);
+    expect(cells('jwilk')?.slice(4, 6)).toEqual(['-', '0']);
   });
 
   it('is not a command of the product tool, which never loads the harness', async () => {

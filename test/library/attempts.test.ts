@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deleteAttempt,
   getAttempt,
   latestAttempt,
-  listAttempts,
   saveProgress,
   saveStruckClues,
   startAttempt,
@@ -122,13 +120,6 @@ describe('attempts', () => {
     saveProgress(db, second.id, state('solved', 30_000), at(130));
     expect(getPuzzleDetail(db, puzzle)).toMatchObject({ status: 'solved', bestTimeMs: 30_000 });
     expect(latestAttempt(db, puzzle)?.id).toBe(second.id);
-    expect(listAttempts(db, puzzle).map((a) => a.id)).toEqual([first.id, second.id]);
-    expect(deleteAttempt(db, second.id)).toBe(true);
-    expect(getPuzzleDetail(db, puzzle)).toMatchObject({
-      status: 'solved',
-      timeMs: 50_000,
-      bestTimeMs: 50_000,
-    });
   });
 
   it('mark a puzzle solved without help once some attempt solved it with no hint and no mistake', () => {
@@ -147,8 +138,5 @@ describe('attempts', () => {
     saveProgress(db, clean.id, { ...state('solved', 20_000), hints: 0, mistakes: 0 }, at(120));
     expect(getPuzzleDetail(db, puzzle)?.solvedWithoutHelp).toBe(true);
     expect(summary()).toBe(true);
-
-    deleteAttempt(db, clean.id);
-    expect(summary()).toBe(false);
   });
 });

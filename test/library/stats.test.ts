@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveProgress, startAttempt } from '../../src-main/library/attempts.ts';
 import type { Db } from '../../src-main/library/sql.ts';
-import { bestTimesBySize, solvedPerWeek, solveStreaks } from '../../src-main/library/stats.ts';
+import { solvedPerWeek, solveStreaks } from '../../src-main/library/stats.ts';
 import { addPuzzle, jwilk, openTemp } from './temp-library.ts';
 
 /** Plays puzzle `n` of the test set to the end at the given time. */
@@ -44,17 +44,6 @@ describe('statistics', () => {
     expect(solvedPerWeek(db, 1, now, 0)).toEqual([{ weekStart: '2025-03-10', solved: 0 }]);
     expect(solvedPerWeek(db, 1, now, 60)).toEqual([{ weekStart: '2025-03-10', solved: 1 }]);
     expect(solveStreaks(db, now, 60)).toEqual({ current: 1, longest: 1 });
-  });
-
-  it('give the best solving time of each size, smallest size first', () => {
-    const { db } = openTemp();
-    finish(db, 1, '2025-03-01T10:00:00Z', 'solved', 90_000);
-    finish(db, 41, '2025-03-01T11:00:00Z', 'solved', 30_000);
-    finish(db, 81, '2025-03-01T12:00:00Z', 'revealed', 1_000);
-    expect(bestTimesBySize(db)).toEqual([
-      { width: 10, height: 10, bestMs: 90_000, solved: 1 },
-      { width: 40, height: 20, bestMs: 30_000, solved: 1 },
-    ]);
   });
 
   it('find the current and the longest run of days with a solve', () => {

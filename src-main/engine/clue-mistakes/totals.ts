@@ -53,11 +53,3 @@ export function changesTotalsBy(
   return true;
 }
 
-/** Sum of the absolute per-colour changes: how far a fix moves the totals. */
-export function totalChange(before: LineClue, after: LineClue, colors: number): number {
-  const a = clueTotals(before, colors);
-  const b = clueTotals(after, colors);
-  let sum = 0;
-  for (let c = 1; c < colors; c++) sum += Math.abs(b[c]! - a[c]!);
-  return sum;
-}

@@ -16,10 +16,6 @@ export interface Anchor {
 
 export const TOP_LEFT: Anchor = { x: 0, y: 0 };
 
-export function cloneGrid(grid: Grid): Grid {
-  return { width: grid.width, height: grid.height, cells: grid.cells.slice() };
-}
-
 export function sameGrid(a: Grid, b: Grid): boolean {
   if (a.width !== b.width || a.height !== b.height) return false;
   for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
@@ -112,12 +108,6 @@ export function invertGrid(grid: Grid, color: number): Grid {
  */
 export function removeColorFromGrid(grid: Grid, removed: number): Grid {
   const cells = grid.cells.map((cell) => (cell === removed ? 0 : cell > removed ? cell - 1 : cell));
-  return { width: grid.width, height: grid.height, cells };
-}
-
-/** Every cell of colour `from` painted `to` instead (used to merge two palette colours). */
-export function replaceColor(grid: Grid, from: number, to: number): Grid {
-  const cells = grid.cells.map((cell) => (cell === from ? to : cell));
   return { width: grid.width, height: grid.height, cells };
 }
 

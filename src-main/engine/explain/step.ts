@@ -85,8 +85,6 @@ export type StepReason =
   | { readonly kind: 'complete' }
   | { readonly kind: 'general'; readonly cells: readonly number[] };
 
-export type StepReasonKind = StepReason['kind'];
-
 export interface LogicStep {
   readonly axis: Axis;
   /** Row or column index, 0-based. */

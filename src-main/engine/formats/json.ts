@@ -67,10 +67,6 @@ export interface JsonEntry {
   readonly goal?: Grid;
 }
 
-export function readJson(text: string): Puzzle[] {
-  return readJsonEntries(text, []).map((entry) => entry.puzzle);
-}
-
 /** The puzzles with their goal pictures; goals that cannot be used are left out, with a warning. */
 export function readJsonEntries(text: string, warnings: string[]): JsonEntry[] {
   const doc = parseText(text);

@@ -42,10 +42,6 @@ export interface NonEntry {
   readonly goal?: Grid;
 }
 
-export function readNon(text: string): Puzzle[] {
-  return readNonEntries(text, []).map((entry) => entry.puzzle);
-}
-
 /** The puzzles with their goal images; goals that cannot be read are left out, with a warning. */
 export function readNonEntries(text: string, warnings: string[]): NonEntry[] {
   const lines = splitLines(text);

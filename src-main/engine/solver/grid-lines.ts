@@ -11,8 +11,7 @@ import { MAX_BIT_LINE } from '../bit-line-solver.ts';
 import { wordsFor } from '../wide-bit-line-solver.ts';
 import { isBlackAndWhite, minimumLength, type LineClue, type Puzzle } from '../puzzle.ts';
 
-/** Values of `GridLines.bitLine`. */
-export const DOMAIN_LINE = 0;
+/** Values of `GridLines.bitLine` (0, the array's own start, marks a line solved on cell domains). */
 export const NARROW_LINE = 1;
 export const WIDE_LINE = 2;
 

@@ -4,7 +4,6 @@ import {
   invertGrid,
   mirrorGrid,
   removeColorFromGrid,
-  replaceColor,
   resizeGrid,
   rotateGrid,
   sameGrid,
@@ -86,10 +85,6 @@ describe('colour edits of the picture', () => {
   it('empties a removed colour and moves the higher ones down', () => {
     const picture = gridOf(['123', '321']);
     expect(rowsOf(removeColorFromGrid(picture, 2))).toEqual(['#.2', '2.#']);
-  });
-
-  it('replaces one colour by another', () => {
-    expect(rowsOf(replaceColor(gridOf(['12', '21']), 2, 1))).toEqual(['##', '##']);
   });
 
   it('counts the cells of each colour', () => {

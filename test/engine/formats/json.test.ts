@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../../../src-main/engine/formats/errors.ts';
 import { findJsonSyntaxFault } from '../../../src-main/engine/formats/json-syntax.ts';
-import { readJson, readJsonEntries, writeJson } from '../../../src-main/engine/formats/json.ts';
+import { readJsonEntries, writeJson } from '../../../src-main/engine/formats/json.ts';
 import { benchText, clueText, fixtureText } from './helpers.ts';
 
-describe('readJson', () => {
+/** The puzzles alone, as the import reads them (goals are tested with readJsonEntries). */
+const readJson = (text: string) => readJsonEntries(text, []).map((entry) => entry.puzzle);
+
+describe('readJsonEntries', () => {
   it('reads the plain shape other tools write, black and white by default', () => {
     const [dancer] = readJson(benchText('formats/dancer.nonogram-solver.json'));
     expect([dancer!.width, dancer!.height, dancer!.palette.length]).toEqual([5, 10, 2]);

@@ -218,11 +218,3 @@ export function assignColors(image: LinearImage, centres: readonly Lab[]): Reduc
   return { grid: { width, height, cells }, colors };
 }
 
-/**
- * The image reduced to `k` colours in all (the background included, 2 or more), or fewer when it
- * has fewer distinct colours. `sample` (from sampleLab) gives the colours to choose from; without
- * it they come from the image's own cells.
- */
-export function reduceColors(image: LinearImage, k: number, sample?: Float32Array): ReducedImage {
-  return assignColors(image, paletteOf(sample ?? labPixels(image), k));
-}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseHex, rgbToLab, labDistanceSquared } from '../../../../src-main/engine/editor/image/oklab.ts';
-import { reduceColors, sampleLab } from '../../../../src-main/engine/editor/image/quantize.ts';
-import { areaAverage } from '../../../../src-main/engine/editor/image/scale.ts';
+import {
+  assignColors,
+  labPixels,
+  paletteOf,
+  sampleLab,
+  type ReducedImage,
+} from '../../../../src-main/engine/editor/image/quantize.ts';
+import { areaAverage, type LinearImage } from '../../../../src-main/engine/editor/image/scale.ts';
 import { rowsOf } from '../grids.ts';
 import { BLACK, BLUE, drawImage, RED, WHITE } from './images.ts';
 
@@ -13,7 +19,12 @@ function near(hex: string, rgba: readonly number[]): boolean {
   return labDistanceSquared(rgbToLab(r, g, b), rgbToLab(rgba[0]!, rgba[1]!, rgba[2]!)) < 0.001;
 }
 
-describe('reduceColors', () => {
+/** The image reduced to `k` colours, chosen from `sample` or else from the image's own cells. */
+function reduceColors(image: LinearImage, k: number, sample?: Float32Array): ReducedImage {
+  return assignColors(image, paletteOf(sample ?? labPixels(image), k));
+}
+
+describe('a palette chosen by paletteOf and applied by assignColors', () => {
   const image = drawImage(FLAG, KEY, 6);
   const small = areaAverage(image.data, image.width, image.height, 8, 6);
 
