@@ -148,4 +148,3 @@ export function saveStruckClues(db: Db, id: number, struck: string): void {
   const result = prepared(db, 'UPDATE attempts SET struck_clues = ? WHERE id = ?').run(struck, id);
   if (result.changes === 0) throw new LibraryError('not-found', 'That attempt no longer exists.');
 }
-

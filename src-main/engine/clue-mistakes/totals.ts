@@ -52,4 +52,3 @@ export function changesTotalsBy(
   for (let c = 1; c < colors; c++) if (b[c]! - a[c]! !== required[c]) return false;
   return true;
 }
-

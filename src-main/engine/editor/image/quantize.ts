@@ -217,4 +217,3 @@ export function assignColors(image: LinearImage, centres: readonly Lab[]): Reduc
   const colors = order.map((c) => rgbHex(...labToRgb(centres[c]!)));
   return { grid: { width, height, cells }, colors };
 }
-
