@@ -279,16 +279,38 @@ test('a hint names a line with its reason, then shows its cells, and is counted'
   await saved(page);
 });
 
-test('pauses the clock and hides the board, and resumes', async ({ app: page, server }) => {
+test('P pauses: the clock stops and the board is covered; Resume uncovers it and the clock runs on', async ({
+  app: page,
+  server,
+}) => {
+  // The page's clock is Playwright's, so a minute can pass at once, with every timer it fires.
+  await page.clock.install();
   await openPlay(page, server.url, ids.house);
   await page.keyboard.press('p');
-  await expect(page.getByTestId('paused')).toBeVisible();
-  const time = await page.getByTestId('play-timer').innerText();
-  await page.waitForTimeout(1500);
-  await expect(page.getByTestId('play-timer')).toHaveText(time);
+  const cover = page.getByTestId('paused');
+  await expect(cover).toBeVisible();
+  await expect(cover).toContainText('Paused');
+  const [covered, board] = [
+    (await cover.boundingBox())!,
+    (await page.getByTestId('play-board').boundingBox())!,
+  ];
+  expect(covered.x).toBeLessThanOrEqual(board.x);
+  expect(covered.y).toBeLessThanOrEqual(board.y);
+  expect(covered.x + covered.width).toBeGreaterThanOrEqual(board.x + board.width);
+  expect(covered.y + covered.height).toBeGreaterThanOrEqual(board.y + board.height);
+
+  const timer = page.getByTestId('play-timer');
+  const time = await timer.innerText();
+  await page.clock.runFor(60_000);
+  await expect(timer).toHaveText(time);
+
   await page.getByRole('button', { name: 'Resume' }).first().click();
-  await expect(page.getByTestId('paused')).toBeHidden();
-  await expect(page.getByTestId('play-timer')).not.toHaveText(time);
+  await expect(cover).toBeHidden();
+  await page.clock.runFor(60_000);
+  // A minute on, and the few real seconds the steps themselves take.
+  const seconds = (text: string): number => text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+  await expect.poll(async () => seconds(await timer.innerText()) - seconds(time)).toBeGreaterThanOrEqual(60);
+  expect(seconds(await timer.innerText()) - seconds(time)).toBeLessThan(70);
 });
 
 test('reveals the solution after asking, and records it as revealed', async ({
