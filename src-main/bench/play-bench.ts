@@ -11,22 +11,20 @@
  *   it, which runs once that frame is done), and to the end of the app's own handler.
  * `benchPlay` returns the figures for the project's bench command.
  */
-import { chromium } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openBackend } from '../backend/backend.ts';
-import { HTTP_API_PREFIX, TOKEN_HEADER, TOKEN_QUERY } from '../contract/bridge.ts';
 import type { MethodArgs, MethodName, MethodResults } from '../contract/methods.ts';
 import { dispatch } from '../backend/dispatch.ts';
-import type { ApiResult } from '../contract/result.ts';
 import { CROSS, type Move } from '../engine/play/types.ts';
 import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { startAppServer } from './app-server.ts';
+import { launchBenchBrowser, openAppPage } from './bench-browser.ts';
+import { callHttp } from './http-api.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PUZZLE = join(ROOT, 'test', 'e2e', 'fixtures', 'fixture-shapes-100.nin');
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export interface Figures {
   readonly median: number;
@@ -139,32 +137,12 @@ const POINTER_PROBE = `(() => {
   window.addEventListener('pointerdown', (event) => samples.handler.push(performance.now() - event.timeStamp));
 })()`;
 
-/** A call to browser mode's HTTP API, as the renderer makes it. */
-async function callHttp<M extends MethodName>(
-  serverUrl: string,
-  method: M,
-  args: MethodArgs<M>,
-): Promise<MethodResults[M]> {
-  const url = new URL(serverUrl);
-  const response = await fetch(new URL(`${HTTP_API_PREFIX}${method}`, url.origin), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [TOKEN_HEADER]: url.searchParams.get(TOKEN_QUERY) ?? '' },
-    body: JSON.stringify(args),
-  });
-  const result = (await response.json()) as ApiResult<MethodResults[M]>;
-  if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
-  return result.value;
-}
-
 async function inBrowser(
   historyMoves: number,
   clicks: number,
 ): Promise<Pick<PlayBench, 'openScreenMs' | 'pointerToFrameMs' | 'pointerHandlerMs'>> {
   const server = await startAppServer();
-  const browser = await chromium.launch({
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const api = <M extends MethodName>(method: M, args: MethodArgs<M>) => callHttp(server.url, method, args);
     const summary = await api('library.import', {
@@ -176,9 +154,7 @@ async function inBrowser(
     for (const [i, move] of benchMoves(historyMoves).entries()) {
       await api('play.move', { attemptId: attempt.id, move, elapsedMs: i * 500 });
     }
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-    await page.goto(server.url);
-    await page.getByTestId('shell').and(page.locator('[aria-busy="false"]')).waitFor();
+    const page = await openAppPage(browser, server.url);
 
     // Opening: route change to the board drawn, with the history replayed. The page's code is
     // given as text: it runs in the browser, and this script is type-checked without the DOM.

@@ -1,6 +1,7 @@
 /** The benchmark sections in the order they print; `quick` ones also run with `--quick`. */
 import { checksSection } from './checks-section.ts';
 import { drawingSection } from './drawing-section.ts';
+import { entrySection } from './entry-section.ts';
 import { generatorSection } from './generator-section.ts';
 import { librarySection } from './library-section.ts';
 import { mistakesSection } from './mistakes-section.ts';
@@ -91,6 +92,13 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     quick: true,
     quickNote: '500 saved moves, 30 clicks',
     run: (quick) => playSection(quick),
+  },
+  {
+    id: 'entry',
+    title: 'The verdict after typing a 30x30 book puzzle (Chromium, browser mode)',
+    quick: true,
+    quickNote: '3 edits',
+    run: (quick) => entrySection(quick),
   },
   {
     id: 'mistakes',

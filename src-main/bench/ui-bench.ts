@@ -7,14 +7,14 @@
  * the two can be compared in one run. Target: no frame over 50 ms while solving.
  * `benchUi` returns the figures for the project's bench command.
  */
-import { chromium } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startAppServer } from './app-server.ts';
+import { launchBenchBrowser, openAppPage } from './bench-browser.ts';
+import { callHttp } from './http-api.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PUZZLE = join(ROOT, '..', 'shared', 'bench', 'survey', 'faase.nin');
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export interface FrameFigures {
   readonly frames: number;
@@ -48,25 +48,14 @@ function summarise(gaps: readonly number[]): FrameFigures {
 
 export async function benchUi(seconds = 5): Promise<UiBench> {
   const server = await startAppServer();
-  const browser = await chromium.launch({
-    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchBenchBrowser();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(server.url);
-    await page.getByTestId('shell').and(page.locator('[aria-busy="false"]')).waitFor();
-    const token = new URL(server.url).searchParams.get('token') ?? '';
-    const response = await fetch(new URL('/api/library.import', server.url), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-nonogram-token': token },
-      body: JSON.stringify({
-        jobId: 'bench-ui',
-        files: [{ name: 'faase.nin', text: readFileSync(PUZZLE, 'utf8') }],
-      }),
+    const page = await openAppPage(browser, server.url);
+    const imported = await callHttp(server.url, 'library.import', {
+      jobId: 'bench-ui',
+      files: [{ name: 'faase.nin', text: readFileSync(PUZZLE, 'utf8') }],
     });
-    const imported = (await response.json()) as { value: { addedIds: number[] } };
-    await page.evaluate(`location.hash = '#/solve/${imported.value.addedIds[0]}'`);
+    await page.evaluate(`location.hash = '#/solve/${imported.addedIds[0]}'`);
     await page.getByTestId('board').waitFor();
 
     const measure = async (): Promise<number[]> => {

@@ -9,7 +9,10 @@ export function parseCall(
   if (!isMethodName(method)) throw new ApiFailure('unknown-method', `There is no method called "${method}".`);
   const parsed = methodSchemas[method].safeParse(args ?? {});
   if (!parsed.success) {
-    const issues = parsed.error.issues
+    // An argument the method does not know is named first: with the fields it lacks listed before
+    // it, a caller who misspelt a name would not see it among the first three.
+    const issues = [...parsed.error.issues]
+      .sort((a, b) => Number(b.code === 'unrecognized_keys') - Number(a.code === 'unrecognized_keys'))
       .slice(0, 3)
       .map((issue) => `${issue.path.length ? issue.path.join('.') : 'arguments'}: ${issue.message}`);
     throw new ApiFailure(

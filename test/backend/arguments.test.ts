@@ -14,7 +14,7 @@ describe('calls with bad arguments', () => {
     if (result.ok) return;
     expect(result.error.code).toBe('invalid-arguments');
     expect(result.error.message).toContain(method);
-    expect(result.error.message).toMatch(/surprise|required|expected/i);
+    expect(result.error.message).toContain('surprise');
   });
 
   it.each(METHOD_NAMES)('%s refuses arguments that are not an object', async (method) => {

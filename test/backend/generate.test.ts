@@ -15,7 +15,7 @@ function progressOf(jobId: string): JobProgress[] {
 }
 
 describe('library.generate', () => {
-  it('stores the puzzles it makes as unique, rated and solved, in the collection asked for', async () => {
+  it('stores the puzzles it makes as unique, rated and solved, in the collection asked for, with progress; the same seeds again add only duplicates', async () => {
     events.length = 0;
     const collection = await call('collections.create', { name: 'Random ones' });
     const args = { jobId: 'gen-1', width: 12, height: 10, colors: 1, level: 'easy', count: 3, seed: 500 };
@@ -79,7 +79,7 @@ describe('library.generate', () => {
     for (const id of summary.addedIds) expect((await call('library.get', { id })).verdict).toBe('unique');
   });
 
-  it('refuses sizes, colours and counts out of range, and a collection that does not exist', async () => {
+  it('refuses sizes, colours, counts and levels out of range, and a collection that does not exist', async () => {
     const base = { jobId: 'gen-bad', width: 10, height: 10, colors: 1, level: 'easy', count: 1 };
     for (const patch of [
       { width: 4 },

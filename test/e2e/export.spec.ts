@@ -2,7 +2,7 @@ import type { Download, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { GOAL_DOES_NOT_FIT } from '../../src-main/library/import.ts';
-import { cardTitled, closeImport, expect, importFiles, search, test } from './fixtures.ts';
+import { cardTitled, closeImport, expect, fixture, importFiles, search, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -55,7 +55,9 @@ test('exports the puzzles a search shows, in the chosen format, and remembers th
   await expect(exportDialog(page)).toBeHidden();
 });
 
-test('exports the selected puzzles, one of them in a one-puzzle format', async ({ app: page }) => {
+test('exports the one selected puzzle in a one-puzzle format, with the clues it was imported with', async ({
+  app: page,
+}) => {
   await search(page, 'fixture');
   await cardTitled(page, 'fixture-house').getByRole('checkbox').check();
   await page
@@ -68,7 +70,10 @@ test('exports the selected puzzles, one of them in a one-puzzle format', async (
   const file = await exportAndRead(page);
   expect(file.name).toBe('fixture-house.nin');
   const [house] = readPuzzleFile(file.name, file.text).puzzles;
-  expect(house!.puzzle.width).toBeGreaterThan(0);
+  const imported = fixture('fixture-house.nin');
+  const [original] = readPuzzleFile(imported, await readFile(imported, 'utf8')).puzzles;
+  expect(house!.puzzle.rows).toEqual(original!.puzzle.rows);
+  expect(house!.puzzle.columns).toEqual(original!.puzzle.columns);
 });
 
 test('exports the puzzle on the play screen with Ctrl+E', async ({ app: page }) => {

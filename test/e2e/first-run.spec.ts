@@ -1,7 +1,7 @@
 import { callApi } from './api.ts';
 import { cards, expect, test } from './fixtures.ts';
 
-test('first run shows the library the app starts with, starter collection included', async ({
+test('first run shows the library the app starts with: the starter collection, holding every puzzle', async ({
   app: page,
   server,
   request,
@@ -10,11 +10,11 @@ test('first run shows the library the app starts with, starter collection includ
   const collections = await callApi(request, server.url, 'collections.list', {});
   const panel = page.getByRole('navigation', { name: 'Collections' });
   // The app ships a starter collection, so a new library is never empty.
-  expect(collections.length).toBeGreaterThan(0);
+  const starter = collections.find((collection) => collection.name === 'Starter collection')!;
+  expect(starter.count).toBe(page0.total);
   for (const collection of collections) {
     await expect(panel.getByRole('button', { name: `${collection.name} ${collection.count}` })).toBeVisible();
   }
-  const starter = collections[0]!;
   await panel.getByRole('button', { name: `${starter.name} ${starter.count}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(starter.name);
   await expect(page.getByTestId('library-count')).toHaveText(`${starter.count} puzzles`);

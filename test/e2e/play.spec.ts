@@ -180,22 +180,32 @@ test('a reload finds the grid, the undo history and the time as they were', asyn
   server,
   request,
 }) => {
+  // Playwright's clock lets a minute and a half of play pass at once.
+  await page.clock.install();
   await openPlay(page, server.url, ids.random);
   await paint(page, [0, 0], [6, 0]);
+  await page.clock.runFor(90_000);
   await paint(page, [0, 1], [0, 7], 'right');
   await paint(page, [3, 3]);
   await page.getByRole('button', { name: 'Undo' }).click();
   await saved(page);
   const before = await boardState(page);
   expect(before).toMatchObject({ position: '2', moves: '3' });
-  await expect(page.getByTestId('play-timer')).not.toHaveText('0:00');
+  const timer = page.getByTestId('play-timer');
+  const seconds = async (): Promise<number> =>
+    (await timer.innerText()).split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+  const shown = await seconds();
+  expect(shown).toBeGreaterThanOrEqual(90);
+  expect((await storedPlay(request, server.url, ids.random)).attempt.elapsedMs).toBeGreaterThanOrEqual(
+    90_000,
+  );
 
   await page.reload();
   await expect(page.getByTestId('play')).toHaveAttribute('data-moves', '3');
   expect(await boardState(page)).toEqual(before);
-  await expect(page.getByTestId('play-timer')).not.toHaveText('0:00');
-  const stored = await storedPlay(request, server.url, ids.random);
-  expect(stored.attempt.elapsedMs).toBeGreaterThan(0);
+  // The clock goes on from where it was, give or take the seconds the reload took.
+  expect(await seconds()).toBeGreaterThanOrEqual(shown);
+  expect(await seconds()).toBeLessThan(shown + 10);
   // The undone move is still there to redo.
   await page.keyboard.press('Control+y');
   await expect(page.getByTestId('play')).toHaveAttribute('data-position', '3');
@@ -279,16 +289,38 @@ test('a hint names a line with its reason, then shows its cells, and is counted'
   await saved(page);
 });
 
-test('pauses the clock and hides the board, and resumes', async ({ app: page, server }) => {
+test('P pauses: the clock stops and the board is covered; Resume uncovers it and the clock runs on', async ({
+  app: page,
+  server,
+}) => {
+  // The page's clock is Playwright's, so a minute can pass at once, with every timer it fires.
+  await page.clock.install();
   await openPlay(page, server.url, ids.house);
   await page.keyboard.press('p');
-  await expect(page.getByTestId('paused')).toBeVisible();
-  const time = await page.getByTestId('play-timer').innerText();
-  await page.waitForTimeout(1500);
-  await expect(page.getByTestId('play-timer')).toHaveText(time);
+  const cover = page.getByTestId('paused');
+  await expect(cover).toBeVisible();
+  await expect(cover).toContainText('Paused');
+  const [covered, board] = [
+    (await cover.boundingBox())!,
+    (await page.getByTestId('play-board').boundingBox())!,
+  ];
+  expect(covered.x).toBeLessThanOrEqual(board.x);
+  expect(covered.y).toBeLessThanOrEqual(board.y);
+  expect(covered.x + covered.width).toBeGreaterThanOrEqual(board.x + board.width);
+  expect(covered.y + covered.height).toBeGreaterThanOrEqual(board.y + board.height);
+
+  const timer = page.getByTestId('play-timer');
+  const time = await timer.innerText();
+  await page.clock.runFor(60_000);
+  await expect(timer).toHaveText(time);
+
   await page.getByRole('button', { name: 'Resume' }).first().click();
-  await expect(page.getByTestId('paused')).toBeHidden();
-  await expect(page.getByTestId('play-timer')).not.toHaveText(time);
+  await expect(cover).toBeHidden();
+  await page.clock.runFor(60_000);
+  // A minute on, and the few real seconds the steps themselves take.
+  const seconds = (text: string): number => text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+  await expect.poll(async () => seconds(await timer.innerText()) - seconds(time)).toBeGreaterThanOrEqual(60);
+  expect(seconds(await timer.innerText()) - seconds(time)).toBeLessThan(70);
 });
 
 test('reveals the solution after asking, and records it as revealed', async ({

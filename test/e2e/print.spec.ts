@@ -300,6 +300,8 @@ test('turns each page the way that prints its puzzle larger, or every page as as
 
   // Asked for portrait, every page is upright: the train's cells would be under 4 mm, so it is spread.
   await selectionPrint.click();
+  await expect(orientation).toHaveValue('auto');
+  await expect(dialog.getByText(/Wide puzzles are printed on landscape pages/)).toBeVisible();
   await orientation.selectOption('portrait');
   await expect(dialog.getByText(/Wide puzzles are printed on landscape pages/)).toBeHidden();
   await print(2);

@@ -34,7 +34,7 @@ describe('the check-entry and find-mistakes jobs in a real solver process', () =
     expect(check.partial).toHaveLength(dancer.width * dancer.height);
   });
 
-  // How fast: the entry latency benchmark (test/e2e/entry-latency.spec.ts) prints the figures.
+  // How fast: `nonogram bench --only entry` prints the figures.
   it('settles a 30x30 book puzzle: unique, with its picture', async () => {
     const puzzle = bench('jwilk/data120.nin');
     const check = await host.run('check-entry', { puzzle }, { jobId: 'thirty', timeLimitMs: 5000 });

@@ -28,6 +28,20 @@ export function edgeCounts(): Map<string, number> {
   return counts;
 }
 
+/**
+ * The verdict of every jwilk puzzle, from test/fixtures/solver/jwilk-verdicts.tsv (where the
+ * `rules` strategy, a search of its own, gives the same verdicts), by file name in name order.
+ */
+export function jwilkVerdicts(): Map<string, string> {
+  const file = resolve(import.meta.dirname, '../../fixtures/solver/jwilk-verdicts.tsv');
+  const verdicts = new Map<string, string>();
+  for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+    const [name, verdict] = line.split('\t');
+    if (name && verdict) verdicts.set(name, verdict);
+  }
+  return new Map([...verdicts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 export function taai(file: string, number: number): Puzzle {
   const text = readFileSync(join(BENCH, 'taai', 'question', `${file}.txt`), 'utf8');
   const found = readTaai(text).find((p) => p.number === number);

@@ -5,26 +5,20 @@
  * Jan Wolter) from the survey set.
  */
 import type { Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatClue } from '../../src-main/engine/clue-text.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
-import { lineInput, openEntry, pasteInto, startPuzzle, typeLines, verdict } from './entry-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { lineInput, openEntry, pasteInto, startPuzzle, typeLines, verdict } from '../e2e/entry-helpers.ts';
+import { expect, test } from '../e2e/fixtures.ts';
+import { shoot } from './shots.ts';
 
-const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
-mkdirSync(SHOTS, { recursive: true });
 const CAT = readNin(
   readFileSync(join(PROJECT_ROOT, '..', 'shared', 'bench', 'survey', 'webpbn-00006.nin'), 'utf8'),
 );
 const ROWS = CAT.rows.map((clue) => formatClue(clue, CAT.palette));
 const COLUMNS = CAT.columns.map((clue) => formatClue(clue, CAT.palette));
-
-async function shoot(page: Page, name: string, scheme: 'light' | 'dark'): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  await page.screenshot({ path: join(SHOTS, `entry-${name}-${scheme}.png`) });
-}
 
 async function discardDraft(page: Page): Promise<void> {
   if (await page.getByTestId('entry-setup').isVisible()) return;
@@ -39,46 +33,46 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await openEntry(page);
     await discardDraft(page);
-    await shoot(page, '01-setup', scheme);
+    await shoot(page, 'entry-01-setup', scheme);
 
     await page.getByTestId('entry-setup').getByLabel('Colour', { exact: true }).check();
-    await shoot(page, '02-setup-colours', scheme);
+    await shoot(page, 'entry-02-setup-colours', scheme);
     await page.getByTestId('entry-setup').getByLabel('Black and white').check();
 
     await startPuzzle(page, 20, 20);
-    await shoot(page, '03-empty', scheme);
+    await shoot(page, 'entry-03-empty', scheme);
 
     await typeLines(page, ROWS.slice(0, 9));
     await page.keyboard.type('3 18');
     await page.getByTestId('entry-details').getByLabel('Title', { exact: true }).fill('Cat');
     await page.getByTestId('entry-details').getByLabel('Author').fill('Jan Wolter');
     await lineInput(page, 'row', 10).focus();
-    await shoot(page, '04-half-typed-with-warning', scheme);
+    await shoot(page, 'entry-04-half-typed-with-warning', scheme);
 
     await pasteInto(lineInput(page, 'row', 10), [...ROWS.slice(9), ...COLUMNS].join('\n'));
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'unique');
     await lineInput(page, 'column', 20).focus();
-    await shoot(page, '05-verdict-picture', scheme);
+    await shoot(page, 'entry-05-verdict-picture', scheme);
 
     const wrong = ROWS[6]!.replace(/\d+$/, (n) => String(Number(n) + 1));
     await lineInput(page, 'row', 7).fill(wrong);
     await expect(page.getByTestId('mistakes')).toHaveAttribute('data-status', 'done');
     await expect(page.getByTestId('suggestion').first()).toBeVisible();
     await page.getByTestId('suggestion').first().hover();
-    await shoot(page, '06-suggestions', scheme);
+    await shoot(page, 'entry-06-suggestions', scheme);
 
     await lineInput(page, 'row', 7).fill(ROWS[6]!);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'unique');
     await lineInput(page, 'row', 4).focus();
     await page.getByRole('button', { name: 'Read back' }).click();
     await expect(page.getByTestId('read-back')).toHaveAttribute('data-line', 'row-4');
-    await shoot(page, '07-read-back', scheme);
+    await shoot(page, 'entry-07-read-back', scheme);
     await page.keyboard.press('Escape');
 
     await discardDraft(page);
     await startPuzzle(page, 10, 8, { colours: ['red', 'green', 'blue'] });
     await typeLines(page, ['2r 3g', 'r1 g2, b4', '1r.1g.1b', '12r']);
-    await shoot(page, '08-colour-typing', scheme);
+    await shoot(page, 'entry-08-colour-typing', scheme);
     await discardDraft(page);
   });
 }

@@ -1,23 +1,19 @@
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { LibraryError } from '../../src-main/library/errors.ts';
+import { describe, expect, it } from 'vitest';
+import { LibraryError } from '../../../src-main/library/errors.ts';
 import {
   migrate,
   MIGRATIONS,
   SCHEMA_VERSION,
   schemaVersion,
   type Migration,
-} from '../../src-main/library/migrations/index.ts';
-import type { Db } from '../../src-main/library/sql.ts';
-import { tempDir } from './temp-library.ts';
+} from '../../../src-main/library/migrations/index.ts';
+import type { Db } from '../../../src-main/library/sql.ts';
+import { tempDir } from '../temp-library.ts';
+import { openFile } from './library-at.ts';
 
 function emptyFile(): Db {
-  const db = new Database(join(tempDir(), 'library.sqlite'));
-  onTestFinished(() => {
-    db.close();
-  });
-  return db;
+  return openFile(join(tempDir(), 'library.sqlite'));
 }
 
 function tables(db: Db): string[] {

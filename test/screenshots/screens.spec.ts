@@ -2,19 +2,9 @@
  * Pictures of every screen in the light and the dark theme, for a person to review
  * (test-results/screenshots, not committed). Each shot waits for what the screen signals.
  */
-import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
-import { cardTitled, cards, closeImport, expect, importFiles, search, test } from './fixtures.ts';
-
-const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string, scheme: 'light' | 'dark'): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) });
-}
+import { cardTitled, cards, closeImport, expect, importFiles, search, test } from '../e2e/fixtures.ts';
+import { SHOTS, shoot } from './shots.ts';
 
 test.describe.configure({ mode: 'serial' });
 

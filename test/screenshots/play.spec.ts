@@ -4,12 +4,11 @@
  * puzzle, a hint, a guess (black-and-white and colour), the finished picture and the statistics.
  */
 import type { Page } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { solve } from '../../src-main/engine/solver/solve.ts';
-import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../e2e/fixtures.ts';
 import {
   cellCenter,
   E2E_FIXTURES,
@@ -19,17 +18,8 @@ import {
   PLAY_FIXTURES,
   runs,
   saved,
-} from './play-helpers.ts';
-
-const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string, scheme: 'light' | 'dark'): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  // The board repaints its canvases on the frame after a theme change.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) });
-}
+} from '../e2e/play-helpers.ts';
+import { shoot } from './shots.ts';
 
 function solutionRows(path: string): string[] {
   const { puzzle } = readPuzzleFile(path, readFileSync(path, 'utf8')).puzzles[0]!;
@@ -138,7 +128,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 /** The second run finds the puzzles the first imported, by their titles. */
 async function existing(page: Page, serverUrl: string): Promise<number[]> {
-  const { callApi } = await import('./api.ts');
+  const { callApi } = await import('../e2e/api.ts');
   const titles = ['fixture-house', 'fixture-shapes-100', 'Play Flower', 'Fixture Heart'];
   const out: number[] = [];
   for (const title of titles) {

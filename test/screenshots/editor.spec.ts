@@ -2,21 +2,13 @@
  * Pictures of the editor in the light and the dark theme, for a person to review
  * (test-results/screenshots, not committed). Each shot waits for what the screen signals.
  */
-import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
-import { cellCentre, checkPanel, click, drawHouse, newPicture } from './editor-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { cellCentre, checkPanel, click, drawHouse, newPicture } from '../e2e/editor-helpers.ts';
+import { expect, test } from '../e2e/fixtures.ts';
+import { shoot } from './shots.ts';
 
-const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
 const IMAGE = join(PROJECT_ROOT, 'test', 'fixtures', 'editor', 'ball-and-bar.png');
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string, scheme: 'light' | 'dark'): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-  await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`) });
-}
 
 test.describe.configure({ mode: 'serial' });
 
