@@ -243,18 +243,32 @@ export class SolverHost {
     });
   }
 
-  /** Starts queued jobs in free lanes: jobs someone waits for first, background ones when none is left. */
+  /**
+   * Starts queued jobs in free lanes: jobs someone waits for first, background ones when none is
+   * left. A free lane whose process already runs saves a start. When none has one but a process is
+   * about to be free (its job was cancelled, as a background check is for a job someone waits
+   * for), the job waits for it: a cancel takes milliseconds, a new process far longer, and a
+   * process that does not confirm its cancel within the grace is restarted anyway.
+   */
   private pump(): void {
     while (!this.disposed) {
-      // A free lane whose process already runs saves a start.
       const free = this.lanes.filter((lane) => lane.running === null);
-      const lane = free.find((candidate) => candidate.connection !== null) ?? free[0];
-      const job = lane ? this.nextJob() : undefined;
-      if (!lane || !job) break;
+      const job = free.length > 0 ? this.nextJob() : undefined;
+      if (!job) break;
+      let lane = free.find((candidate) => candidate.connection !== null);
+      if (!lane && this.aProcessIsStopping()) break;
+      lane ??= free[0]!;
       this.queue.splice(this.queue.indexOf(job), 1);
       this.begin(job, lane);
     }
     this.armIdleTimers();
+  }
+
+  /** Whether a running process is stopping a cancelled job, and so will soon be free. */
+  private aProcessIsStopping(): boolean {
+    return this.lanes.some(
+      (lane) => lane.connection !== null && lane.running !== null && lane.running.cancelReason !== null,
+    );
   }
 
   /** The queued job to start next, if any may start now. */

@@ -83,16 +83,35 @@ describe('SolverHost with more than one process', () => {
     await Promise.all(starts.map(({ started }) => started));
     expect(new Set(host.pids).size).toBe(2);
     const wanted = await host.run('solve', { puzzle: dancer }, { jobId: 'wanted', timeLimitMs: 10_000 });
+    // The third background job waited for a share while the wanted job ran.
+    expect(thirdStarted).toBe(false);
     expect(wanted.status).toBe('unique');
     for (const stepped of await Promise.all(background)) {
       expect(stepped.code).toBe('cancelled');
       expect(stepped.message).toBe(YIELDED_MESSAGE);
     }
-    // The third background job waited for a share, and runs once the wanted job is done.
-    expect(thirdStarted).toBe(false);
+    // ...and runs once the wanted job is done.
     await expect.poll(() => thirdStarted, { timeout: 20_000 }).toBe(true);
     host.cancel('background-2');
     await third;
+  });
+
+  it('gives a job someone waits for the process a background job steps out of, starting no second one', async () => {
+    ({ host } = hostWithHooks({ processes: 2, backgroundProcesses: 1 }));
+    const { onProgress, started } = firstProgress();
+    const background = failureOf(
+      host.run(
+        'assess',
+        { puzzle: slowPuzzle },
+        { jobId: 'background', timeLimitMs: 60_000, onProgress, background: true },
+      ),
+    );
+    await started;
+    const first = host.pid;
+    const wanted = await host.run('solve', { puzzle: dancer }, { jobId: 'wanted', timeLimitMs: 10_000 });
+    expect(wanted.status).toBe('unique');
+    expect((await background).message).toBe(YIELDED_MESSAGE);
+    expect(host.pids).toEqual([first]);
   });
 
   it('stops a spare process once it has been idle for a while, and keeps the first', async () => {
