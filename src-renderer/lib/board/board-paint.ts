@@ -10,7 +10,8 @@ import { inkOf, type BoardColors } from './board-colors.ts';
 import type { BoardLayout } from './board-layout.ts';
 import { MIN_CLUE_CELL, type ClueLines } from './clue-lines.ts';
 import { UNKNOWN } from './board-cells.ts';
-import { drawClueNumber, STEADY_CLUES } from './clue-number.ts';
+import { drawClueNumber } from './clue-number.ts';
+import { STEADY_CLUES } from './clue-scale.ts';
 
 export interface BoardPicture extends ClueLines {
   readonly palette: readonly PaletteColor[];

@@ -11,7 +11,8 @@ import type { PaletteColor } from '../../../src-main/engine/puzzle.ts';
 import { inkOf, type BoardColors } from '../../lib/board/board-colors.ts';
 import { MIN_CLUE_CELL, type ClueLines } from '../../lib/board/clue-lines.ts';
 import { drawCross } from '../../lib/board/cell-marks.ts';
-import { drawClueNumber, type ClueScale } from '../../lib/board/clue-number.ts';
+import { drawClueNumber } from '../../lib/board/clue-number.ts';
+import type { ClueScale } from '../../lib/board/clue-scale.ts';
 import type { Geometry, Placement } from './board-geometry.ts';
 import { visibleCells } from './board-geometry.ts';
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clueFontSize,
-  STEADY_CLUES,
-  type ClueScale,
-} from '../../../../src-renderer/lib/board/clue-number.ts';
+import { clueFontSize, STEADY_CLUES, type ClueScale } from '../../../../src-renderer/lib/board/clue-scale.ts';
 import { slotsFor } from '../../../../src-renderer/lib/board/clue-lines.ts';
 
 const CAPPED: ClueScale = { share: [0.6, 0.54, 0.44], smallest: 7, largest: [19, 17], inset: 0.1 };
