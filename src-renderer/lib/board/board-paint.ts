@@ -72,21 +72,28 @@ export function paintCells(
   }
 }
 
+/** Where a board draws its grid lines, by cell size (in CSS pixels). */
+export interface GridLineRule {
+  /** The smallest cell with thin lines between cells: below it they would grey out the picture. */
+  readonly thinFrom: number;
+  /** The smallest cell whose lines every five cells are 2 pixels wide; below it they are 1. */
+  readonly boldFrom: number;
+}
+
 /** A thin line between cells and a strong one every five, through the clue bands too. */
 export function paintGridLines(
   context: CanvasRenderingContext2D,
   layout: BoardLayout,
   colors: BoardColors,
+  rule: GridLineRule,
 ): void {
   const { cell, gridLeft, gridTop, columns, rows } = layout;
   const clueLeft = gridLeft - layout.rowSlots * cell;
   const clueTop = gridTop - layout.columnSlots * cell;
   const gridRight = gridLeft + columns * cell;
   const gridBottom = gridTop + rows * cell;
-  // Below 6 pixels thin lines would grey out the picture; below 8 a 2-pixel line every five cells
-  // would outweigh it.
-  const thin = cell >= 6;
-  const bold = cell >= 8 ? 2 : 1;
+  const thin = cell >= rule.thinFrom;
+  const bold = cell >= rule.boldFrom ? 2 : 1;
   for (let x = 0; x <= columns; x++) {
     const strong = x % 5 === 0 || x === columns;
     if (!strong && !thin) continue;

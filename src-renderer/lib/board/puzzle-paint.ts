@@ -13,7 +13,14 @@ import {
   paintGridLines,
   paintGround,
   type BoardPicture,
+  type GridLineRule,
 } from './board-paint.ts';
+
+/**
+ * A picture to read: on small cells only the lines every five cells stay, at full weight, so
+ * the picture is not greyed out by the grid.
+ */
+const READING_LINES: GridLineRule = { thinFrom: 8, boldFrom: 0 };
 
 export interface BoardOverlay {
   readonly line: { readonly axis: 'row' | 'column'; readonly index: number } | null;
@@ -32,7 +39,7 @@ export function paintPuzzleBoard(
   paintGround(context, layout, colors);
   paintCells(context, layout, cells, picture.palette, colors.gridLine);
   if (overlay.line) paintLine(context, layout, overlay.line, colors);
-  paintGridLines(context, layout, colors);
+  paintGridLines(context, layout, colors, READING_LINES);
   paintClues(context, picture, layout, colors);
   const differ = overlay.markTone === 'differ';
   paintFramedCells(context, layout, overlay.marked, differ ? colors.danger : colors.accent, differ);

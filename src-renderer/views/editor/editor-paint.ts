@@ -15,8 +15,15 @@ import {
   paintFramedCells,
   paintGridLines,
   paintGround,
+  type GridLineRule,
 } from '../../lib/board/board-paint.ts';
 import { drawCross } from '../../lib/board/cell-marks.ts';
+
+/**
+ * A picture being drawn: cells stay marked out down to 6 pixels, so a stroke can be aimed, and on
+ * cells under 8 pixels the lines every five cells thin to one pixel so they do not outweigh it.
+ */
+const DRAWING_LINES: GridLineRule = { thinFrom: 6, boldFrom: 8 };
 
 export interface EditorOverlay {
   /** Cells under the pointer: the one pointed at, then its mirror images. */
@@ -48,7 +55,7 @@ export function paintEditor(
   paintCells(context, layout, picture.grid.cells, picture.palette, null);
   paintOpen(context, layout, overlay.open, colors);
   paintHoverLines(context, layout, overlay, colors);
-  paintGridLines(context, layout, colors);
+  paintGridLines(context, layout, colors, DRAWING_LINES);
   paintClues(context, picture, layout, colors);
   paintAxes(context, layout, overlay.symmetry, colors);
   paintFramedCells(context, layout, overlay.differing, colors.danger, true);
