@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { EntryCheck, FindMistakesResult } from '../engine/clue-mistakes/types.ts';
 import type { FixSuggestion } from '../engine/editor/suggest.ts';
 import type { DifficultyDto } from './dto.ts';
+import { metaField, type MetaKey } from './meta-fields.ts';
 
 /** Largest side the entry screen and the editor accept; files may bring larger puzzles. */
 export const ENTRY_MAX_SIDE = 200;
@@ -38,18 +39,19 @@ const block = z
 
 const lineClue = z.array(block).max(ENTRY_MAX_SIDE);
 const side = z.number().int().min(1).max(ENTRY_MAX_SIDE);
-const shortText = z.string().max(500);
+const metaText = (key: MetaKey): z.ZodString => z.string().max(metaField(key).max);
 
+/** A puzzle's descriptive fields, any of them, each within its limit (meta-fields.ts). */
 export const puzzleMetaSchema = z
   .object({
-    title: shortText,
-    author: shortText,
-    source: shortText,
-    page: z.string().max(50),
-    number: z.string().max(50),
-    notes: z.string().max(10_000),
-    copyright: shortText,
-  })
+    title: metaText('title'),
+    author: metaText('author'),
+    source: metaText('source'),
+    page: metaText('page'),
+    number: metaText('number'),
+    notes: metaText('notes'),
+    copyright: metaText('copyright'),
+  } satisfies Record<MetaKey, z.ZodString>)
   .partial()
   .strict();
 

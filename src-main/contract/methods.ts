@@ -32,26 +32,17 @@ import {
   type BackupEventPayloads,
   type BackupMethodResults,
 } from './methods-backups.ts';
-import { entryMethodSchemas, type EntryEventPayloads, type EntryMethodResults } from './methods-entry.ts';
+import {
+  entryMethodSchemas,
+  puzzleMetaSchema,
+  type EntryEventPayloads,
+  type EntryMethodResults,
+} from './methods-entry.ts';
 import { playMethodSchemas, type PlayEventPayloads, type PlayMethodResults } from './methods-play.ts';
 
 const id = z.number().int().positive();
 /** Chosen by the caller so it can match progress events and cancel before the call returns. */
 const jobId = z.string().min(1).max(64);
-const shortText = z.string().max(500);
-
-export const metaPatch = z
-  .object({
-    title: shortText,
-    author: shortText,
-    source: shortText,
-    page: z.string().max(50),
-    number: z.string().max(50),
-    notes: z.string().max(10_000),
-    copyright: shortText,
-  })
-  .partial()
-  .strict();
 
 export const listQuery = z
   .object({
@@ -152,7 +143,7 @@ export const methodSchemas = {
   'library.get': z.object({ id }).strict(),
   'library.thumbnails': z.object({ ids: z.array(id).max(1000) }).strict(),
   'library.sources': z.object({}).strict(),
-  'library.update': z.object({ id, meta: metaPatch }).strict(),
+  'library.update': z.object({ id, meta: puzzleMetaSchema }).strict(),
   'library.delete': z.object({ ids: z.array(id).min(1).max(100_000) }).strict(),
   'library.restore': z.object({ ids: z.array(id).min(1).max(100_000) }).strict(),
   'library.import': z.object({ jobId, files: z.array(importFile).min(1).max(100_000) }).strict(),

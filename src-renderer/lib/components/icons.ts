@@ -1,8 +1,9 @@
 /**
- * The app's icons as SVG path data on a 24x24 grid, drawn with a 1.75px stroke (see Icon.svelte).
- * Kept in one table so every view uses the same set.
+ * The app's icons as SVG path data on a 24x24 grid, drawn with a 1.75px round stroke by
+ * Icon.svelte. One table for every screen, so the same action has the same picture everywhere.
  */
 export const ICONS = {
+  // The shell, the library and the dialogs.
   library: 'M4 5h6v14H4zM14 5h6v6h-6zM14 15h6v4h-6z',
   solve: 'M4 4h16v16H4zM4 10h16M4 15h16M10 4v16M15 4v16',
   import: 'M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19h14',
@@ -43,6 +44,40 @@ export const ICONS = {
   stop: 'M6.5 6.5h11v11h-11z',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3.5 2',
   star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
+  // The picture editor's tools and edits.
+  line: 'M5 19L19 5M5 19h0M19 5h0',
+  rectangle: 'M5 6h14v12H5z',
+  filledRectangle: 'M5 6h14v12H5zM8 9h8M8 12h8M8 15h8',
+  bucket: 'M5 11l6-6 7 7-6 6zM5 11h13M19.5 15.5c0 1.2.8 2 1 2.5a1 1 0 0 1-2 0c.2-.5 1-1.3 1-2.5z',
+  mirrorNone: 'M12 4v3M12 10v4M12 17v3M5 8h4v8H5zM15 8h4v8h-4z',
+  mirrorLeftRight: 'M12 3v18M9 7L4 12l5 5zM15 7l5 5-5 5z',
+  mirrorTopBottom: 'M3 12h18M7 9l5-5 5 5zM7 15l5 5 5-5z',
+  mirrorBoth: 'M12 3v18M3 12h18M5 5h4v4H5zM15 5h4v4h-4zM5 15h4v4H5zM15 15h4v4h-4z',
+  flipLeftRight: 'M12 3v18M9 6H4l5 12zM15 6h5l-5 12z',
+  flipTopBottom: 'M3 12h18M6 9V4l12 5zM6 15v5l12-5z',
+  rotateRight: 'M20 4v5h-5M20 9a8 8 0 1 0 1 6',
+  rotateLeft: 'M4 4v5h5M4 9a8 8 0 1 1-1 6',
+  invert: 'M12 3a9 9 0 1 0 0 18zM12 3a9 9 0 0 1 0 18',
+  clear: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 9.5h.01',
+  arrowUp: 'M12 19V5M6 11l6-6 6 6',
+  arrowDown: 'M12 5v14M6 13l6 6 6-6',
+  arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
+  arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  newPicture: 'M6.5 3.5h7.5l4 4v13h-11.5zM13.5 3.5v4.5h4.5M12 11v6M9 14h6',
+  // The play screen.
+  undo: 'M9 14 4.5 9.5 9 5M4.5 9.5H14a5.5 5.5 0 0 1 0 11h-3',
+  redo: 'M15 14l4.5-4.5L15 5M19.5 9.5H10a5.5 5.5 0 0 0 0 11h3',
+  bulb: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
+  eye: 'M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  restart: 'M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4.5v4h4',
+  fill: 'M5 5h14v14H5z',
+  cross: 'M7 7l10 10M17 7 7 17',
+  eraser: 'M8.5 19.5h11M4.5 15.5l9-9 5 5-8 8h-3z',
+  guess: 'M6 20V4M6 14c0-3.5 3-6 7-6h5M15 5l3 3-3 3',
+  chart: 'M4 20h16M6.5 20v-6M11 20V8M15.5 20v-9M20 20V5',
+  trophy:
+    'M8 4.5h8v5a4 4 0 0 1-8 0zM8 6.5H5a3 3 0 0 0 3 4M16 6.5h3a3 3 0 0 1-3 4M12 13.5V17M8.5 20h7M10 17h4v3h-4z',
 } as const;
 
 export type IconName = keyof typeof ICONS;

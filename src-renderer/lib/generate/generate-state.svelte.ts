@@ -9,20 +9,15 @@ import {
   type GenerateSummary,
 } from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../api/client.ts';
-import { adoptRememberedChoices } from '../remembered-choices.ts';
+import { ChoicesDialog } from '../choices-dialog.svelte.ts';
 import { Job } from '../jobs/job.svelte.ts';
-
-/** The dialog's controls bind to these fields. */
-type GenerateChoices = { -readonly [K in keyof GenerateSettings]: GenerateSettings[K] };
 
 export interface TargetCollection {
   readonly id: number;
   readonly name: string;
 }
 
-export class GenerateState {
-  open = $state(false);
-  settings = $state<GenerateChoices>({ ...DEFAULT_GENERATE_SETTINGS });
+export class GenerateState extends ChoicesDialog<GenerateSettings> {
   collection = $state.raw<TargetCollection | null>(null);
   /** Whether new puzzles go into `collection`. */
   intoCollection = $state(true);
@@ -31,10 +26,11 @@ export class GenerateState {
   readonly job: Job<GenerateSummary>;
   readonly busy = $derived.by(() => this.job.running);
 
-  readonly #api: ApiClient;
-
   constructor(api: ApiClient) {
-    this.#api = api;
+    super(api, DEFAULT_GENERATE_SETTINGS, {
+      read: (settings) => settings.generate,
+      write: (generate) => ({ generate }),
+    });
     this.job = new Job<GenerateSummary>(api, 'generate');
   }
 
@@ -46,20 +42,7 @@ export class GenerateState {
     this.job.reset();
     this.collection = collection;
     this.intoCollection = true;
-    this.open = true;
-    adoptRememberedChoices(
-      this.#api,
-      {
-        get: () => this.settings,
-        set: (settings) => (this.settings = { ...settings }),
-        busy: () => this.busy,
-      },
-      (settings) => settings.generate,
-    );
-  }
-
-  close(): void {
-    if (!this.busy) this.open = false;
+    this.openWithRemembered();
   }
 
   /** Back from a summary to the choices, to make more. */
@@ -72,9 +55,9 @@ export class GenerateState {
     const settings = $state.snapshot(this.settings);
     this.asked = settings.level;
     const collectionId = this.intoCollection ? this.collection?.id : undefined;
-    void this.#api.call('settings.set', { generate: settings }).catch(() => undefined);
+    this.remember(settings);
     return this.job.run((jobId) =>
-      this.#api.call('library.generate', {
+      this.api.call('library.generate', {
         jobId,
         ...settings,
         ...(collectionId === undefined ? {} : { collectionId }),

@@ -6,8 +6,8 @@
 import { tick } from 'svelte';
 import { DEFAULT_PRINT_SETTINGS, type PrintSettings } from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../api/client.ts';
-import { adoptRememberedChoices } from '../remembered-choices.ts';
 import { messageOf } from '../api/errors.ts';
+import { ChoicesDialog } from '../choices-dialog.svelte.ts';
 import type { PuzzleSet } from '../puzzle-set.ts';
 import {
   PrintCancel,
@@ -17,13 +17,8 @@ import {
   type Printout,
 } from './printout.ts';
 
-/** The dialog's controls bind to these fields. */
-type PrintChoices = { -readonly [K in keyof PrintSettings]: PrintSettings[K] };
-
-export class PrintState {
-  open = $state(false);
+export class PrintState extends ChoicesDialog<PrintSettings> {
   request = $state.raw<PuzzleSet | null>(null);
-  settings = $state<PrintChoices>({ ...DEFAULT_PRINT_SETTINGS });
   busy = $state(false);
   progress = $state.raw<PrintProgress | null>(null);
   error = $state<string | null>(null);
@@ -32,12 +27,14 @@ export class PrintState {
   /** What the print sheets draw; kept until the system's print dialog closes. */
   printout = $state.raw<Printout | null>(null);
 
-  readonly #api: ApiClient;
   readonly #print: () => void;
   #stop: PrintCancel | null = null;
 
   constructor(api: ApiClient, print: () => void = () => window.print()) {
-    this.#api = api;
+    super(api, DEFAULT_PRINT_SETTINGS, {
+      read: (settings) => settings.print,
+      write: (print) => ({ print }),
+    });
     this.#print = print;
   }
 
@@ -46,20 +43,7 @@ export class PrintState {
     this.error = null;
     this.progress = null;
     this.includeMarks = true;
-    this.open = true;
-    adoptRememberedChoices(
-      this.#api,
-      {
-        get: () => this.settings,
-        set: (settings) => (this.settings = { ...settings }),
-        busy: () => this.busy,
-      },
-      (settings) => settings.print,
-    );
-  }
-
-  close(): void {
-    if (!this.busy) this.open = false;
+    this.openWithRemembered();
   }
 
   cancel(): void {
@@ -70,7 +54,7 @@ export class PrintState {
     const request = this.request;
     if (!request || this.busy) return false;
     const settings = $state.snapshot(this.settings);
-    const stop = new PrintCancel(this.#api);
+    const stop = new PrintCancel(this.api);
     this.#stop = stop;
     this.busy = true;
     this.error = null;
@@ -83,14 +67,14 @@ export class PrintState {
           ? { id: only, text: request.marks }
           : null;
       const printout = await preparePrintout(
-        this.#api,
+        this.api,
         ids,
         settings,
         (progress) => (this.progress = progress),
         stop,
         marks,
       );
-      void this.#api.call('settings.set', { print: settings }).catch(() => undefined);
+      this.remember(settings);
       this.open = false;
       this.printout = printout;
       // The sheets must be in the page before the system's dialog takes its snapshot of it.

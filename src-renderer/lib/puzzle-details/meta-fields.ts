@@ -1,28 +1,24 @@
 /**
- * A puzzle's descriptive fields as the details dialog edits them: the fields in the order shown,
- * their limits (those of the API's `metaPatch`), and the patch that stores only what changed.
+ * A puzzle's descriptive fields as the forms edit them. The fields, their labels and limits come
+ * from the contract's one table (meta-fields.ts there); this adds how a form lays them out, the
+ * values of a puzzle, and the patch that stores only what changed.
  */
 import type { PuzzleMetaFields } from '../../../src-main/contract/dto.ts';
+import { META_FIELDS, type MetaField, type MetaKey } from '../../../src-main/contract/meta-fields.ts';
 
-export type MetaKey = keyof PuzzleMetaFields;
+export {
+  META_FIELDS,
+  metaField,
+  type MetaField,
+  type MetaKey,
+} from '../../../src-main/contract/meta-fields.ts';
 
-export interface MetaField {
-  readonly key: MetaKey;
-  readonly label: string;
-  readonly max: number;
-  /** Across both columns of the form. */
-  readonly wide: boolean;
+/** The short fields (a page, a number) sit side by side; the others take the form's whole width. */
+const SIDE_BY_SIDE: ReadonlySet<MetaKey> = new Set(['page', 'number']);
+
+export function isWide(field: MetaField): boolean {
+  return !SIDE_BY_SIDE.has(field.key);
 }
-
-export const META_FIELDS: readonly MetaField[] = [
-  { key: 'title', label: 'Title', max: 500, wide: true },
-  { key: 'author', label: 'Author', max: 500, wide: true },
-  { key: 'source', label: 'Book or magazine', max: 500, wide: true },
-  { key: 'page', label: 'Page', max: 50, wide: false },
-  { key: 'number', label: 'Puzzle number', max: 50, wide: false },
-  { key: 'copyright', label: 'Copyright', max: 500, wide: true },
-  { key: 'notes', label: 'Notes', max: 10_000, wide: true },
-];
 
 /** The fields of a puzzle, or all empty. */
 export function metaOf(puzzle: PuzzleMetaFields | null): PuzzleMetaFields {

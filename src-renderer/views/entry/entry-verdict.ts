@@ -2,15 +2,8 @@
 import type { EntryCheckResult } from '../../../src-main/contract/methods-entry.ts';
 import type { MistakeKind, VerdictAfter } from '../../../src-main/engine/clue-mistakes/types.ts';
 import { formatElapsed, plural } from '../../lib/format.ts';
+import type { VerdictText } from '../../lib/verdict/verdict-text.ts';
 import { lineName, type EntryIssue } from './entry-lines.ts';
-
-export type VerdictTone = 'success' | 'warning' | 'error' | 'info';
-
-export interface VerdictText {
-  readonly tone: VerdictTone;
-  readonly title: string;
-  readonly sentence: string;
-}
 
 /** `known` is how many cells the picture shows as decided, of `total`. */
 export function describeCheck(check: EntryCheckResult, known: number, total: number): VerdictText {

@@ -8,28 +8,18 @@
  */
 import { CROSS } from '../../../src-main/engine/play/types.ts';
 import type { PaletteColor } from '../../../src-main/engine/puzzle.ts';
-import { contrastText } from '../../lib/color.ts';
-import type { ClueLines, Geometry, Placement } from './board-geometry.ts';
-import { MIN_CLUE_CELL, visibleCells } from './board-geometry.ts';
+import { inkOf, type BoardColors } from '../../lib/board/board-colors.ts';
+import { MIN_CLUE_CELL, type ClueLines } from '../../lib/board/clue-lines.ts';
+import { drawCross } from '../../lib/board/cell-marks.ts';
+import { drawClueNumber } from '../../lib/board/clue-number.ts';
+import type { ClueScale } from '../../lib/board/clue-scale.ts';
+import type { Geometry, Placement } from './board-geometry.ts';
+import { visibleCells } from './board-geometry.ts';
 
 export type Axis = 'row' | 'column';
 
-export interface BoardColors {
-  readonly surface: string;
-  readonly paper: string;
-  readonly gridLine: string;
-  readonly gridLineStrong: string;
-  readonly clueBg: string;
-  readonly clueText: string;
-  readonly clueDone: string;
-  readonly cross: string;
-  readonly danger: string;
-  readonly dangerSoft: string;
-  readonly highlight: string;
-  readonly accent: string;
-  readonly accentText: string;
-  readonly font: string;
-}
+/** Numbers grow with the cells up to a size that reads well; beyond it they would shout. */
+const PLAY_CLUES: ClueScale = { share: [0.6, 0.54, 0.44], smallest: 7, largest: [19, 17], inset: 0.1 };
 
 /** What the board shows; the play screen answers from its game state and feedback cache. */
 export interface BoardScene {
@@ -47,27 +37,6 @@ export interface BoardScene {
   wrong(cell: number): boolean;
   /** The finished picture: no crosses, no thin lines, no flags. */
   readonly finished: boolean;
-}
-
-export function readBoardColors(element: Element): BoardColors {
-  const style = getComputedStyle(element);
-  const read = (name: string, fallback: string): string => style.getPropertyValue(name).trim() || fallback;
-  return {
-    surface: read('--surface', '#ffffff'),
-    paper: read('--paper', '#ffffff'),
-    gridLine: read('--grid-line', '#c9ced8'),
-    gridLineStrong: read('--grid-line-strong', '#4a5262'),
-    clueBg: read('--clue-bg', '#f1f3f7'),
-    clueText: read('--clue-text', '#1b2230'),
-    clueDone: read('--clue-done', '#8a94a3'),
-    cross: read('--cross', '#7b8494'),
-    danger: read('--danger', '#bf2750'),
-    dangerSoft: read('--danger-soft', '#fbe6ec'),
-    highlight: read('--highlight', 'rgba(64, 85, 214, 0.16)'),
-    accent: read('--accent', '#4055d6'),
-    accentText: read('--accent-text', '#ffffff'),
-    font: read('--font-ui', 'sans-serif'),
-  };
 }
 
 /** Repaints everything visible. */
@@ -257,28 +226,14 @@ function drawNumber(
   colour: boolean,
   colors: BoardColors,
 ): void {
-  // Numbers grow with the cells up to a size that reads well; beyond it they would shout.
-  const size = Math.min(
-    text.length > 1 ? 17 : 19,
-    Math.max(7, Math.round(cell * (text.length > 2 ? 0.44 : text.length > 1 ? 0.54 : 0.6))),
-  );
-  context.font = `600 ${size}px ${colors.font}`;
-  context.textAlign = 'center';
-  context.textBaseline = 'middle';
-  if (colour && color > 0) {
-    const rgb = scene.palette[color]?.rgb ?? '#000000';
-    const inset = Math.max(1, Math.round(cell * 0.1));
-    context.globalAlpha = greyed ? 0.3 : 1;
-    context.fillStyle = rgb;
-    context.fillRect(left + inset, top + inset, cell - 2 * inset, cell - 2 * inset);
-    context.fillStyle = contrastText(rgb);
-    context.fillText(text, left + cell / 2, top + cell / 2 + 0.5);
-    context.globalAlpha = 1;
-    return;
-  }
-  context.fillStyle = greyed ? colors.clueDone : flagged ? colors.danger : colors.clueText;
-  context.fillText(text, left + cell / 2, top + cell / 2 + 0.5);
-  if (greyed && color > 0 && cell >= 14 && !scene.finished) {
+  const swatch = colour && color > 0 ? inkOf(scene.palette, color) : null;
+  const ink = greyed ? colors.clueDone : flagged ? colors.danger : colors.clueText;
+  const size = drawClueNumber(context, PLAY_CLUES, colors.font, text, left, top, cell, {
+    swatch,
+    ink,
+    alpha: greyed ? 0.3 : 1,
+  });
+  if (swatch === null && greyed && color > 0 && cell >= 14 && !scene.finished) {
     // A stroke through a satisfied number, so "done" does not rest on colour alone.
     const half = Math.max(3, size * 0.36);
     context.fillRect(left + cell / 2 - half, top + cell / 2, 2 * half, 1);
@@ -303,34 +258,9 @@ function drawMark(
   // A guess is pencilled in: in the accent colour where there is one fill colour; on a colour
   // puzzle the fill keeps its colour (it is the information) and an accent corner marks it.
   const plain = scene.palette.length <= 2;
-  context.fillStyle = guessed && plain ? colors.accent : (scene.palette[mark]?.rgb ?? '#000000');
+  context.fillStyle = guessed && plain ? colors.accent : inkOf(scene.palette, mark);
   context.fillRect(left, top, cell, cell);
   if (guessed && !plain) drawCorner(context, left, top, cell, colors, 'guess');
-}
-
-export function drawCross(
-  context: CanvasRenderingContext2D,
-  left: number,
-  top: number,
-  cell: number,
-  color: string,
-): void {
-  if (cell < 8) {
-    const dot = Math.max(1, Math.round(cell * 0.25));
-    context.fillStyle = color;
-    context.fillRect(left + Math.floor((cell - dot) / 2), top + Math.floor((cell - dot) / 2), dot, dot);
-    return;
-  }
-  const pad = Math.round(cell * 0.3);
-  context.strokeStyle = color;
-  context.lineWidth = Math.max(1.25, cell * 0.08);
-  context.lineCap = 'round';
-  context.beginPath();
-  context.moveTo(left + pad, top + pad);
-  context.lineTo(left + cell - pad, top + cell - pad);
-  context.moveTo(left + cell - pad, top + pad);
-  context.lineTo(left + pad, top + cell - pad);
-  context.stroke();
 }
 
 /**
@@ -371,7 +301,12 @@ function triangle(context: CanvasRenderingContext2D, a: Point, b: Point, c: Poin
   context.closePath();
 }
 
-function clipToCells(context: CanvasRenderingContext2D, geometry: Geometry, placement: Placement): void {
+/** Clips what follows to the cells, out of the pinned clue bands. */
+export function clipToCells(
+  context: CanvasRenderingContext2D,
+  geometry: Geometry,
+  placement: Placement,
+): void {
   context.beginPath();
   context.rect(
     placement.rowBandRight,

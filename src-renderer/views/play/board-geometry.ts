@@ -9,12 +9,10 @@
  * viewport. A cell's left edge in the view is `gridLeft + x * cell`.
  */
 import type { ClueNumber } from '../../../src-main/engine/play/index.ts';
-import type { Block } from '../../../src-main/engine/puzzle.ts';
+import * as cellSize from '../../lib/board/cell-size.ts';
+import { clueSlots, type ClueLines } from '../../lib/board/clue-lines.ts';
 
-export interface ClueLines {
-  readonly rows: readonly (readonly Block[])[];
-  readonly columns: readonly (readonly Block[])[];
-}
+export type { ClueLines } from '../../lib/board/clue-lines.ts';
 
 export interface Geometry {
   readonly width: number;
@@ -58,21 +56,13 @@ export interface CellRange {
 }
 
 export const MARGIN = 12;
-export const MIN_CELL = 4;
-export const MAX_CELL = 64;
-/** Clue numbers smaller than this cannot be read; the board says to zoom in. */
-export const MIN_CLUE_CELL = 10;
+/** The play board zooms further than the others: a 100x100 board to its single cells. */
+export const CELL_LIMITS: cellSize.CellLimits = { min: 4, max: 64 };
 /** The size a puzzle opens at when fitting it would make cells too small to play comfortably. */
 export const COMFORTABLE_CELL = 18;
 
-export function clueSlots(clues: ClueLines): { rows: number; columns: number } {
-  const longest = (lines: readonly (readonly Block[])[]): number =>
-    lines.reduce((most, line) => Math.max(most, line.length), 1);
-  return { rows: longest(clues.rows), columns: longest(clues.columns) };
-}
-
 export function clampCell(cell: number): number {
-  return Math.max(MIN_CELL, Math.min(MAX_CELL, Math.floor(cell)));
+  return cellSize.clampCell(cell, CELL_LIMITS);
 }
 
 /** The largest cell size at which the whole board, clues included, fits the view. */
@@ -80,7 +70,7 @@ export function fitCell(clues: ClueLines, viewWidth: number, viewHeight: number)
   const slots = clueSlots(clues);
   const across = clues.columns.length + slots.rows;
   const down = clues.rows.length + slots.columns;
-  return clampCell(Math.min((viewWidth - 2 * MARGIN) / across, (viewHeight - 2 * MARGIN) / down));
+  return cellSize.fitCell(across, down, viewWidth, viewHeight, MARGIN, CELL_LIMITS);
 }
 
 /** The size to open at: the whole board if its cells are big enough to play, else a comfortable size. */
@@ -91,8 +81,7 @@ export function openingCell(clues: ClueLines, viewWidth: number, viewHeight: num
 
 /** The next zoom step in or out: about 20% a step, at least a pixel. */
 export function zoomStep(cell: number, direction: 1 | -1): number {
-  const next = direction > 0 ? Math.max(cell + 1, cell * 1.2) : Math.min(cell - 1, cell / 1.2);
-  return clampCell(next);
+  return cellSize.zoomStep(cell, direction, 1.2, CELL_LIMITS);
 }
 
 export function layout(clues: ClueLines, cell: number, viewWidth: number, viewHeight: number): Geometry {

@@ -6,7 +6,9 @@
  */
 import type { PaletteColor } from '../../../src-main/engine/puzzle.ts';
 import type { HintCell } from '../../../src-main/contract/play-dto.ts';
-import { drawCross, type Axis, type BoardColors } from './board-draw.ts';
+import { inkOf, type BoardColors } from '../../lib/board/board-colors.ts';
+import { drawCross } from '../../lib/board/cell-marks.ts';
+import { clipToCells, type Axis } from './board-draw.ts';
 import type { Geometry, Placement } from './board-geometry.ts';
 import type { HintView } from './play-session.svelte.ts';
 
@@ -92,14 +94,7 @@ export function paintOverlay(
     context.globalAlpha = 1;
   }
 
-  context.beginPath();
-  context.rect(
-    placement.rowBandRight,
-    placement.columnBandBottom,
-    geometry.viewWidth - placement.rowBandRight,
-    geometry.viewHeight - placement.columnBandBottom,
-  );
-  context.clip();
+  clipToCells(context, geometry, placement);
   if (state.hint?.cells) {
     for (const { cell: index, value } of state.hint.cells) {
       const left = placement.gridLeft + (index % geometry.width) * cell;
@@ -107,7 +102,7 @@ export function paintOverlay(
       if (value === 0) drawCross(context, left, top, cell, colors.accent);
       else {
         const inset = Math.max(2, Math.round(cell * 0.28));
-        context.fillStyle = palette[value]?.rgb ?? '#000000';
+        context.fillStyle = inkOf(palette, value);
         context.globalAlpha = 0.55;
         context.fillRect(left + inset, top + inset, cell - 2 * inset, cell - 2 * inset);
         context.globalAlpha = 1;

@@ -5,14 +5,8 @@
  * highlights, a scroll or a zoom everything visible.
  */
 import type { LineRef } from '../../../src-main/engine/play/index.ts';
-import {
-  paintAll,
-  paintCells,
-  paintClue,
-  readBoardColors,
-  type BoardColors,
-  type BoardScene,
-} from './board-draw.ts';
+import { readBoardColors, type BoardColors } from '../../lib/board/board-colors.ts';
+import { paintAll, paintCells, paintClue, type BoardScene } from './board-draw.ts';
 import { place, type Geometry, type Placement, type Scroll } from './board-geometry.ts';
 import { EMPTY_OVERLAY, paintOverlay, type OverlayState } from './board-overlay.ts';
 

@@ -21,8 +21,8 @@ import {
   stepIndices,
   unknownCells,
   type BoardCells,
-} from './board-cells.ts';
-import type { BoardOverlay } from './board-paint.ts';
+} from '../../lib/board/board-cells.ts';
+import type { BoardOverlay } from '../../lib/board/puzzle-paint.ts';
 
 export type BoardMode = 'answer' | 'steps';
 

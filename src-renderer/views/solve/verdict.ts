@@ -1,14 +1,7 @@
 /** The solver's answer in a person's words: a headline, a sentence and the figures behind it. */
 import type { SolveReport } from '../../../src-main/contract/dto.ts';
 import { formatElapsed, plural } from '../../lib/format.ts';
-
-export type VerdictTone = 'success' | 'warning' | 'error' | 'info';
-
-export interface VerdictText {
-  readonly tone: VerdictTone;
-  readonly title: string;
-  readonly sentence: string;
-}
+import type { VerdictText } from '../../lib/verdict/verdict-text.ts';
 
 /** `known` is how many cells the report's picture shows as decided. */
 export function describeReport(report: SolveReport, known: number, total: number): VerdictText {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changedFields,
+  isWide,
   META_FIELDS,
   metaOf,
 } from '../../../../src-renderer/lib/puzzle-details/meta-fields.ts';
@@ -17,6 +18,13 @@ describe("the details dialog's fields", () => {
     expect(META_FIELDS.map((field) => field.key).sort()).toEqual(Object.keys(metaOf(null)).sort());
     expect(META_FIELDS.find((field) => field.key === 'page')?.max).toBe(50);
     expect(META_FIELDS.find((field) => field.key === 'notes')?.max).toBe(10_000);
+  });
+
+  it('put only the page and the number side by side', () => {
+    expect(META_FIELDS.filter((field) => !isWide(field)).map((field) => field.key)).toEqual([
+      'page',
+      'number',
+    ]);
   });
 
   it('store only what was edited, trimmed', () => {

@@ -1,7 +1,7 @@
 /**
- * What the solve screen's board shows, cell by cell: -1 for a cell not known yet, 0 for a cell
- * known to be empty, c for a cell of palette colour c. It comes from a solution, from the domains
- * the solver proved, or from the first steps of a walkthrough.
+ * What the read-only board of the solve and typing screens shows, cell by cell: -1 for a cell not
+ * known yet, 0 for a cell known to be empty, c for a cell of palette colour c. It comes from a
+ * solution, from the domains the solver proved, or from the first steps of a walkthrough.
  */
 import type { SolveStepDto } from '../../../src-main/contract/dto.ts';
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';

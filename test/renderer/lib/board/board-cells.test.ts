@@ -7,7 +7,7 @@ import {
   countKnown,
   stepIndices,
   UNKNOWN,
-} from '../../../../src-renderer/views/solve/board-cells.ts';
+} from '../../../../src-renderer/lib/board/board-cells.ts';
 
 const STEPS: readonly SolveStepDto[] = [
   {
