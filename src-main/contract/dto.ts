@@ -2,6 +2,8 @@
  * The shapes that cross the API: plain JSON, no typed arrays. Grids travel as strings from
  * engine/grid-codec.ts (one base-32 digit per cell); cell domains as number arrays.
  */
+import type { StuckReason } from '../engine/explain/next-step.ts';
+import type { TrialReason } from '../engine/explain/step.ts';
 import type { FormatId } from '../engine/formats/index.ts';
 import type { GenerateLevel } from '../engine/generator/generate-limits.ts';
 import type { Block, PaletteColor } from '../engine/puzzle.ts';
@@ -121,12 +123,23 @@ export interface SolveStepDto {
   /** Positions along the line (0-based) and the value each is settled to (0 = empty). */
   readonly settled: readonly { readonly cell: number; readonly value: number }[];
   readonly sentence: string;
+  /**
+   * Set for a step where line logic was stuck and one cell was tried: the step is then the row
+   * of that cell, settling it, and this holds the value tried and the chain of line deductions
+   * (each link: its line, the cells it settles, a clause) that ends in a line unable to fit.
+   */
+  readonly trial?: TrialReason;
 }
 
 export interface Walkthrough {
   readonly steps: readonly SolveStepDto[];
   readonly outcome: 'solved' | 'stuck' | 'contradiction' | 'stopped';
   readonly sentence: string;
+  /**
+   * When stuck: why (a deeper guess is needed, or the puzzle has several solutions), and for
+   * several solutions the open cells (row-major indices) where two of them differ.
+   */
+  readonly stuck?: { readonly why: StuckReason; readonly differing: readonly number[] };
 }
 
 export interface DifficultyDto {

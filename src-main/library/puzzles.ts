@@ -215,6 +215,14 @@ export function getStoredSolution(db: Db, id: number): string | null {
   return typeof solution === 'string' ? solution : null;
 }
 
+/** What the solver found about a live puzzle's solutions, or undefined for a missing puzzle. */
+export function getVerdict(db: Db, id: number): Verdict | undefined {
+  const verdict = prepared(db, 'SELECT verdict FROM puzzles WHERE id = ? AND deleted_at IS NULL')
+    .pluck()
+    .get(id);
+  return typeof verdict === 'string' ? (verdict as Verdict) : undefined;
+}
+
 /** The engine's model of a puzzle, for the solver and for export. */
 export function getPuzzle(db: Db, id: number): Puzzle | undefined {
   const row = liveRow(db, id);
