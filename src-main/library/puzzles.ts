@@ -22,7 +22,7 @@ function cleanSolve(table: string): string {
 
 /** The columns a summary needs: the narrow ones, never the clues. */
 export const SUMMARY_COLUMNS = `id, title, author, source, page, number, notes, copyright, width, height, colors,
-  verdict, difficulty, status, best_time_ms, time_ms, last_played_at, created_at, ${cleanSolve('puzzles')}`;
+  verdict, difficulty, status, best_time_ms, time_ms, last_played_at, created_at, source_file, ${cleanSolve('puzzles')}`;
 
 export interface SummaryRow {
   readonly id: number;
@@ -43,6 +43,7 @@ export interface SummaryRow {
   readonly time_ms: number;
   readonly last_played_at: string | null;
   readonly created_at: string;
+  readonly source_file: string;
   readonly clean_solve: 0 | 1;
 }
 
@@ -78,6 +79,7 @@ export function rowToSummary(row: SummaryRow, collectionIds: readonly number[]):
     timeMs: row.time_ms,
     lastPlayedAt: row.last_played_at,
     createdAt: row.created_at,
+    sourceFile: row.source_file,
     collectionIds,
   };
 }
@@ -130,7 +132,8 @@ export type InsertResult =
  * Adds a puzzle unless one with the same clues is already there (then `added` is false and `id`
  * names the one kept). A picture given with a twin that has none is kept with the twin
  * (`pictureAdded`): for a puzzle with several solutions it says which one was meant. A
- * soft-deleted twin is purged first: adding it again means wanting it back.
+ * soft-deleted twin is purged first: adding it again means wanting it back. `sourceFile` is the
+ * file an import read it from.
  * Import wraps a batch of inserts in its own transaction; this one nests inside it as a savepoint.
  */
 export function insertPuzzle(
@@ -139,8 +142,9 @@ export function insertPuzzle(
   meta: PuzzleMetaFields,
   now: Date = new Date(),
   picture: string | null = null,
+  sourceFile = '',
 ): InsertResult {
-  return db.transaction(() => insertPuzzleRows(db, puzzle, meta, now, picture))();
+  return db.transaction(() => insertPuzzleRows(db, puzzle, meta, now, picture, sourceFile))();
 }
 
 function insertPuzzleRows(
@@ -149,6 +153,7 @@ function insertPuzzleRows(
   meta: PuzzleMetaFields,
   now: Date,
   picture: string | null,
+  sourceFile: string,
 ): InsertResult {
   const hash = clueHash(puzzle);
   const existing = prepared(db, 'SELECT id, deleted_at FROM puzzles WHERE clue_hash = ?').get(hash) as
@@ -167,11 +172,12 @@ function insertPuzzleRows(
   const result = prepared(
     db,
     `INSERT INTO puzzles (title, author, source, page, number, notes, copyright, width, height, colors,
-       clue_hash, title_key, search_text, created_at, updated_at)
+       clue_hash, title_key, search_text, created_at, updated_at, source_file)
      VALUES (@title, @author, @source, @page, @number, @notes, @copyright, @width, @height, @colors,
-       @hash, @titleKey, @searchText, @time, @time)`,
+       @hash, @titleKey, @searchText, @time, @time, @sourceFile)`,
   ).run({
     ...meta,
+    sourceFile,
     width: puzzle.width,
     height: puzzle.height,
     colors: puzzle.palette.length - 1,

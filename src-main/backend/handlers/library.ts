@@ -2,7 +2,7 @@
 import { FORMATS, writePuzzleFile } from '../../engine/formats/index.ts';
 import { decodeGrid } from '../../engine/grid-codec.ts';
 import type { Grid, Puzzle } from '../../engine/puzzle.ts';
-import { listPuzzles } from '../../library/puzzle-list.ts';
+import { listIds, listPuzzles } from '../../library/puzzle-list.ts';
 import {
   getPuzzleDetail,
   getPuzzles,
@@ -20,6 +20,7 @@ import { importHandler } from './import.ts';
 
 type LibraryMethods =
   | 'library.list'
+  | 'library.ids'
   | 'library.get'
   | 'library.thumbnails'
   | 'library.sources'
@@ -33,6 +34,7 @@ export function libraryHandlers(context: HandlerContext): Pick<Handlers, Library
   const { db, emit } = context;
   return {
     'library.list': async (query) => listPuzzles(db, query),
+    'library.ids': async (query) => ({ ids: listIds(db, query) }),
     'library.get': async ({ id }) => getPuzzleDetail(db, id) ?? throwNotFound(id),
     'library.thumbnails': async ({ ids }) => thumbnails(db, ids),
     'library.sources': async () => listSources(db),
