@@ -191,6 +191,8 @@ export const methodSchemas = {
   /** The ids of every puzzle the filters take, in the list's order: a select-all of any size. */
   'library.ids': listQuery.omit({ offset: true, limit: true }),
   'library.get': z.object({ id }).strict(),
+  /** Several puzzles' details at once (a printout of a selection), in the order asked. */
+  'library.details': z.object({ ids: z.array(id).min(1).max(1000) }).strict(),
   'library.thumbnails': z.object({ ids: z.array(id).max(1000) }).strict(),
   'library.sources': z.object({}).strict(),
   'library.update': z.object({ id, meta: metaPatch }).strict(),
@@ -262,6 +264,8 @@ export interface MethodResults extends PlayMethodResults, EntryMethodResults, Ba
   'library.list': PuzzlePage;
   'library.ids': { readonly ids: readonly number[] };
   'library.get': PuzzleDetail;
+  /** Missing or deleted puzzles are left out. */
+  'library.details': readonly PuzzleDetail[];
   'library.thumbnails': readonly Thumbnail[];
   'library.sources': readonly string[];
   'library.update': PuzzleDetail;

@@ -209,6 +209,20 @@ export function getPuzzleDetail(db: Db, id: number): PuzzleDetail | undefined {
   return row && rowToDetail(row, collectionIdsByPuzzle(db, [id]).get(id) ?? []);
 }
 
+/** Live puzzles' details in the order of `ids`; missing or deleted ones are left out. */
+export function getPuzzleDetails(db: Db, ids: readonly number[]): PuzzleDetail[] {
+  const rows = prepared(
+    db,
+    `${FULL_ROW} WHERE p.id IN (SELECT value FROM json_each(?)) AND p.deleted_at IS NULL`,
+  ).all(idList(ids)) as PuzzleRow[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const memberships = collectionIdsByPuzzle(db, ids);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [rowToDetail(row, memberships.get(id) ?? [])] : [];
+  });
+}
+
 /** The picture a live puzzle was drawn from (grid-codec), or null. */
 export function getPuzzlePicture(db: Db, id: number): string | null {
   const picture = prepared(db, 'SELECT picture FROM puzzle_content WHERE puzzle_id = ?').pluck().get(id);

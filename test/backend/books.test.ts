@@ -155,4 +155,14 @@ describe('a selection of any size', () => {
     expect(await api.call('library.restore', { ids: all.ids })).toEqual({ restored: all.ids.length });
     expect((await api.call('library.ids', {})).ids).toEqual(all.ids);
   });
+
+  it('is read in one call for a printout, in the order asked, leaving out what is gone', async () => {
+    const { ids } = await api.call('library.ids', { sort: 'title' });
+    const [first, second, third] = ids;
+    await api.call('library.delete', { ids: [second!] });
+    const details = await api.call('library.details', { ids: [third!, second!, first!] });
+    expect(details.map((detail) => detail.id)).toEqual([third, first]);
+    expect(details[0]!.rows.length).toBe(details[0]!.height);
+    await api.call('library.restore', { ids: [second!] });
+  });
 });

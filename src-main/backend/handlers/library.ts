@@ -5,6 +5,7 @@ import type { Grid, Puzzle } from '../../engine/puzzle.ts';
 import { listIds, listPuzzles } from '../../library/puzzle-list.ts';
 import {
   getPuzzleDetail,
+  getPuzzleDetails,
   getPuzzles,
   listSources,
   restorePuzzles,
@@ -22,6 +23,7 @@ type LibraryMethods =
   | 'library.list'
   | 'library.ids'
   | 'library.get'
+  | 'library.details'
   | 'library.thumbnails'
   | 'library.sources'
   | 'library.update'
@@ -36,6 +38,7 @@ export function libraryHandlers(context: HandlerContext): Pick<Handlers, Library
     'library.list': async (query) => listPuzzles(db, query),
     'library.ids': async (query) => ({ ids: listIds(db, query) }),
     'library.get': async ({ id }) => getPuzzleDetail(db, id) ?? throwNotFound(id),
+    'library.details': async ({ ids }) => getPuzzleDetails(db, ids),
     'library.thumbnails': async ({ ids }) => thumbnails(db, ids),
     'library.sources': async () => listSources(db),
     'library.update': async ({ id, meta }) => {
