@@ -145,10 +145,14 @@ export function appendMembers(
   )
     .pluck()
     .get(id) as number;
+  // Rows go in by puzzle id, the order of the member table's own key and of its index by puzzle,
+  // which makes a selection in another order (by title, say) quicker to add; a puzzle given twice
+  // keeps its first place.
   return prepared(
     db,
     `INSERT OR IGNORE INTO collection_members (collection_id, puzzle_id, added_at, position)
-     SELECT ?, p.id, ?, ? + j.key FROM json_each(?) j JOIN puzzles p ON p.id = j.value ORDER BY j.key`,
+     SELECT ?, p.id, ?, ? + min(j.key) FROM json_each(?) j JOIN puzzles p ON p.id = j.value
+     GROUP BY p.id ORDER BY p.id`,
   ).run(id, isoTime(now), next, idList(puzzleIds)).changes;
 }
 
