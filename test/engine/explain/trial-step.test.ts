@@ -9,7 +9,7 @@ import type { LogicStep, TrialReason } from '../../../src-main/engine/explain/st
 import { trialOf } from '../../../src-main/engine/explain/trial-step.ts';
 import { readNin } from '../../../src-main/engine/formats/nin.ts';
 import { LineSolver } from '../../../src-main/engine/line-solver.ts';
-import type { Grid, Puzzle } from '../../../src-main/engine/puzzle.ts';
+import { BACKGROUND, puzzleFromGrid, type Grid, type Puzzle } from '../../../src-main/engine/puzzle.ts';
 import { solve } from '../../../src-main/engine/solver/solve.ts';
 
 const benchRoot = resolve(import.meta.dirname, '../../../../shared/bench');
@@ -22,6 +22,26 @@ const needTrials: [string, string][] = [
   ['jwilk data038', 'jwilk/data038.nin'],
   ['jwilk data120', 'jwilk/data120.nin'],
 ];
+
+/** A small two-colour picture whose clues line logic alone cannot finish. */
+function colourPuzzle(): Puzzle {
+  const rows = [
+    '.brb.br.rb.',
+    'bbr......br',
+    '.......bbrb',
+    'bb..b.rb...',
+    '.rr.r.....b',
+    'bb.bb.b..rb',
+    '.....b...r.',
+  ];
+  const palette = [
+    BACKGROUND,
+    { name: 'red', char: 'r', rgb: '#d03030' },
+    { name: 'blue', char: 'b', rgb: '#3050d0' },
+  ];
+  const cells = Uint8Array.from(rows.join(''), (c) => '.rb'.indexOf(c));
+  return puzzleFromGrid({ width: 11, height: rows.length, cells }, palette);
+}
 
 function solutionsOf(puzzle: Puzzle): readonly Grid[] {
   return solve(puzzle, { maxSolutions: 2, timeLimitMs: 20_000 }).solutions;
@@ -86,6 +106,29 @@ describe('trial steps', () => {
       expect(Array.from(domains, (mask) => 31 - Math.clz32(mask))).toEqual(Array.from(solution!.cells));
     },
   );
+
+  it('work in colour: each link follows by the line solver, the trial names colours and settles its cell', () => {
+    const puzzle = colourPuzzle();
+    const [solution, second] = solutionsOf(puzzle);
+    expect(second).toBeUndefined();
+    const walk = explainSolve(puzzle, { trials: true });
+    expect(walk.outcome).toBe('solved');
+    const domains = unknownDomains(puzzle);
+    const trials = walk.steps.filter((step) => trialOf(step) !== null);
+    expect(trials.length).toBeGreaterThan(0);
+    for (const step of walk.steps) {
+      const trial = trialOf(step);
+      if (trial) {
+        checkLinks(puzzle, domains, trial);
+        expect(step.sentence).toMatch(/^Suppose row \d+, column \d+ is (red|blue|empty)\./);
+        expect(step.sentence).toMatch(/\((red|blue) \d/);
+      }
+      for (const { cell, value } of step.settled) {
+        expect(value).toBe(solution!.cells[gridIndex(puzzle, step, cell)]);
+      }
+      applyStep(puzzle, domains, step);
+    }
+  });
 
   it('are asked for: without trials the walkthrough stops where line logic does', () => {
     const puzzle = bench('survey/webpbn-00023.nin');
