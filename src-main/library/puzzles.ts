@@ -209,13 +209,18 @@ export function getPuzzleDetail(db: Db, id: number): PuzzleDetail | undefined {
   return row && rowToDetail(row, collectionIdsByPuzzle(db, [id]).get(id) ?? []);
 }
 
-/** Live puzzles' details in the order of `ids`; missing or deleted ones are left out. */
-export function getPuzzleDetails(db: Db, ids: readonly number[]): PuzzleDetail[] {
+/** The full rows of the live puzzles among `ids`, by id. */
+function liveRows(db: Db, ids: readonly number[]): Map<number, PuzzleRow> {
   const rows = prepared(
     db,
     `${FULL_ROW} WHERE p.id IN (SELECT value FROM json_each(?)) AND p.deleted_at IS NULL`,
   ).all(idList(ids)) as PuzzleRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Live puzzles' details in the order of `ids`; missing or deleted ones are left out. */
+export function getPuzzleDetails(db: Db, ids: readonly number[]): PuzzleDetail[] {
+  const byId = liveRows(db, ids);
   const memberships = collectionIdsByPuzzle(db, ids);
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -258,11 +263,7 @@ export interface StoredPuzzle {
 
 /** Puzzles in the order of `ids`; missing or deleted ones are left out. */
 export function getPuzzles(db: Db, ids: readonly number[]): StoredPuzzle[] {
-  const rows = prepared(
-    db,
-    `${FULL_ROW} WHERE p.id IN (SELECT value FROM json_each(?)) AND p.deleted_at IS NULL`,
-  ).all(idList(ids)) as PuzzleRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = liveRows(db, ids);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [{ id, puzzle: rowToPuzzle(row), picture: row.picture ?? row.solution }] : [];
