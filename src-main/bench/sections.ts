@@ -2,7 +2,9 @@
 import { checksSection } from './checks-section.ts';
 import { drawingSection } from './drawing-section.ts';
 import { entrySection } from './entry-section.ts';
+import { explanationsSection } from './explanations-section.ts';
 import { generatorSection } from './generator-section.ts';
+import { booksSection } from './books-section.ts';
 import { librarySection } from './library-section.ts';
 import { mistakesSection } from './mistakes-section.ts';
 import { playSection } from './play-section.ts';
@@ -67,11 +69,25 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     run: (quick) => strategiesSection(quick ? 1_000 : 10_000),
   },
   {
+    id: 'explanations',
+    title: 'Hints all the way: every jwilk puzzle and the unique survey puzzles, solved hint by hint',
+    quick: true,
+    quickNote: '40 jwilk puzzles; survey without #803 and #1611',
+    run: (quick) => explanationsSection(quick),
+  },
+  {
     id: 'library',
     title: 'Puzzle library (SQLite)',
     quick: true,
     quickNote: '2,000 puzzles',
     run: (quick) => librarySection(quick),
+  },
+  {
+    id: 'books',
+    title: 'A library of 20,000 puzzles in 200 books: the calls behind the screens',
+    quick: true,
+    quickNote: '2,000 puzzles',
+    run: (quick) => booksSection(quick),
   },
   {
     id: 'checks',

@@ -2,6 +2,8 @@
  * The shapes that cross the API: plain JSON, no typed arrays. Grids travel as strings from
  * engine/grid-codec.ts (one base-32 digit per cell); cell domains as number arrays.
  */
+import type { StuckReason } from '../engine/explain/next-step.ts';
+import type { TrialReason } from '../engine/explain/step.ts';
 import type { FormatId } from '../engine/formats/index.ts';
 import type { GenerateLevel } from '../engine/generator/generate-limits.ts';
 import type { Block, PaletteColor } from '../engine/puzzle.ts';
@@ -38,6 +40,8 @@ export interface PuzzleSummary extends PuzzleMetaFields {
   readonly timeMs: number;
   readonly lastPlayedAt: string | null;
   readonly createdAt: string;
+  /** The file an import read it from (the path inside a chosen folder); '' when not imported. */
+  readonly sourceFile: string;
   readonly collectionIds: readonly number[];
 }
 
@@ -70,7 +74,26 @@ export interface PuzzlePage {
 export interface Collection {
   readonly id: number;
   readonly name: string;
+  /** Live puzzles in it. */
   readonly count: number;
+  /** Of those, the ones solved at least once ("37 of 120 solved"). */
+  readonly solved: number;
+  /** What book it is, or null for a collection that is not marked as a book. */
+  readonly book: BookInfo | null;
+}
+
+/**
+ * A collection marked as a book. Where each puzzle is in it, its page and number, are the
+ * puzzle's own fields (PuzzleMetaFields); the book's order is the collection's own ("Book order").
+ */
+export interface BookInfo {
+  readonly title: string;
+  readonly author: string;
+  readonly publisher: string;
+  /** As the book gives it ("1998", "Spring 2004"); '' when not known. */
+  readonly year: string;
+  readonly isbn: string;
+  readonly notes: string;
 }
 
 export interface ImportFailure {
@@ -78,6 +101,27 @@ export interface ImportFailure {
   /** 1-based puzzle number inside a multi-puzzle file. */
   readonly index?: number;
   readonly message: string;
+}
+
+/** A puzzle of an import that was already in the library. */
+export interface ImportDuplicate {
+  readonly file: string;
+  /** 1-based puzzle number inside a multi-puzzle file. */
+  readonly index?: number;
+  /** The puzzle in the library it is the same as (to open it from the summary). */
+  readonly existingId: number;
+  /** "Duplicate of 'Cat' (webpbn.com #6)". */
+  readonly message: string;
+}
+
+/** A collection an import put puzzles into. */
+export interface ImportedCollection {
+  readonly id: number;
+  readonly name: string;
+  /** Whether this import made it (rather than adding to one already there). */
+  readonly created: boolean;
+  /** Puzzles that became members, duplicates of puzzles already in the library included. */
+  readonly added: number;
 }
 
 export interface ImportSummary {
@@ -103,6 +147,20 @@ export const NOTHING_IMPORTED: ImportSummary = {
   addedIds: [],
 };
 
+/** What `library.import` answers: the summary, with where the puzzles went and what they duplicate. */
+export interface ImportResult extends ImportSummary {
+  /** Each duplicate with the puzzle it duplicates, in the order met. */
+  readonly duplicateOf: readonly ImportDuplicate[];
+  /** The collections the puzzles went into. */
+  readonly collections: readonly ImportedCollection[];
+}
+
+export const NOTHING_IMPORTED_RESULT: ImportResult = {
+  ...NOTHING_IMPORTED,
+  duplicateOf: [],
+  collections: [],
+};
+
 export interface SolveReport {
   readonly status: SolveStatus;
   readonly strategy: Strategy;
@@ -121,12 +179,23 @@ export interface SolveStepDto {
   /** Positions along the line (0-based) and the value each is settled to (0 = empty). */
   readonly settled: readonly { readonly cell: number; readonly value: number }[];
   readonly sentence: string;
+  /**
+   * Set for a step where line logic was stuck and one cell was tried: the step is then the row
+   * of that cell, settling it, and this holds the value tried and the chain of line deductions
+   * (each link: its line, the cells it settles, a clause) that ends in a line unable to fit.
+   */
+  readonly trial?: TrialReason;
 }
 
 export interface Walkthrough {
   readonly steps: readonly SolveStepDto[];
   readonly outcome: 'solved' | 'stuck' | 'contradiction' | 'stopped';
   readonly sentence: string;
+  /**
+   * When stuck: why (a deeper guess is needed, or the puzzle has several solutions), and for
+   * several solutions the open cells (row-major indices) where two of them differ.
+   */
+  readonly stuck?: { readonly why: StuckReason; readonly differing: readonly number[] };
 }
 
 export interface DifficultyDto {

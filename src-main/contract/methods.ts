@@ -18,6 +18,7 @@ import type {
   Collection,
   DifficultyDto,
   GenerateSummary,
+  ImportResult,
   ImportSummary,
   JobProgress,
   PuzzleDetail,
@@ -55,7 +56,8 @@ export const listQuery = z
       .default('any'),
     collectionId: id.nullable().default(null),
     source: z.string().max(500).nullable().default(null),
-    sort: z.enum(['title', 'created', 'size', 'difficulty', 'played', 'status']).default('created'),
+    /** `book`: the collection's own order (needs `collectionId`; without one it is `created`). */
+    sort: z.enum(['title', 'created', 'size', 'difficulty', 'played', 'status', 'book']).default('created'),
     descending: z.boolean().default(false),
     offset: z.number().int().min(0).default(0),
     limit: z.number().int().min(1).max(1000).default(200),
@@ -97,6 +99,43 @@ export const importFile = z.object({
   name: z.string().min(1).max(1000),
   text: z.string().max(50_000_000),
 });
+
+const collectionName = z.string().trim().min(1).max(200);
+
+/**
+ * Which collection an import puts its puzzles into (duplicates of puzzles already in the library
+ * too, so the collection holds everything the files hold):
+ * - groups: each picked folder, and each picked file of several puzzles, into a collection named
+ *   after it (contract/import-groups.ts `importGroupOf`), made if none has that name; `names`
+ *   renames a group (its default name to the name chosen). An import sent in several calls
+ *   reaches the same collections by their names.
+ * - named: everything into the collection of that name, made if there is none.
+ * - existing: everything into that collection (the one open in the library, say).
+ * - none: into no collection.
+ */
+export const importCollection = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('groups'),
+      names: z.record(z.string().max(1000), collectionName).default({}),
+    })
+    .strict(),
+  z.object({ kind: z.literal('named'), name: collectionName }).strict(),
+  z.object({ kind: z.literal('existing'), id }).strict(),
+  z.object({ kind: z.literal('none') }).strict(),
+]);
+
+/** What a book is called and by whom (BookInfo); every field may be left empty. */
+export const bookInfo = z
+  .object({
+    title: shortText,
+    author: shortText,
+    publisher: shortText,
+    year: z.string().max(50),
+    isbn: z.string().max(50),
+    notes: z.string().max(10_000),
+  })
+  .strict();
 
 /** What the application menu (and the shell's keys) can ask of the app. */
 export const MENU_COMMANDS = [
@@ -140,13 +179,23 @@ export const methodSchemas = {
     })
     .strict(),
   'library.list': listQuery,
+  /** The ids of every puzzle the filters take, in the list's order: a select-all of any size. */
+  'library.ids': listQuery.omit({ offset: true, limit: true }),
   'library.get': z.object({ id }).strict(),
+  /** Several puzzles' details at once (a printout of a selection), in the order asked. */
+  'library.details': z.object({ ids: z.array(id).min(1).max(1000) }).strict(),
   'library.thumbnails': z.object({ ids: z.array(id).max(1000) }).strict(),
   'library.sources': z.object({}).strict(),
   'library.update': z.object({ id, meta: puzzleMetaSchema }).strict(),
   'library.delete': z.object({ ids: z.array(id).min(1).max(100_000) }).strict(),
   'library.restore': z.object({ ids: z.array(id).min(1).max(100_000) }).strict(),
-  'library.import': z.object({ jobId, files: z.array(importFile).min(1).max(100_000) }).strict(),
+  'library.import': z
+    .object({
+      jobId,
+      files: z.array(importFile).min(1).max(100_000),
+      collection: importCollection.default({ kind: 'none' }),
+    })
+    .strict(),
   'library.export': z
     .object({ ids: z.array(id).min(1).max(100_000), format: z.string().min(1).max(20) })
     .strict(),
@@ -159,6 +208,11 @@ export const methodSchemas = {
     })
     .strict(),
   'collections.list': z.object({}).strict(),
+  'collections.get': z.object({ id }).strict(),
+  /** Marks a collection as a book with these details, or (null) as an ordinary collection again. */
+  'collections.setBook': z.object({ id, book: bookInfo.nullable() }).strict(),
+  /** The first puzzle in the collection's own order that was never solved nor revealed ("Continue"). */
+  'collections.continue': z.object({ id }).strict(),
   'collections.create': z.object({ name: z.string().trim().min(1).max(200) }).strict(),
   'collections.rename': z.object({ id, name: z.string().trim().min(1).max(200) }).strict(),
   'collections.delete': z.object({ id }).strict(),
@@ -199,16 +253,23 @@ export interface MethodResults extends PlayMethodResults, EntryMethodResults, Ba
   /** Whether a menu showed it (the desktop app); browser mode has none. */
   'app.menuState': { readonly applied: boolean };
   'library.list': PuzzlePage;
+  'library.ids': { readonly ids: readonly number[] };
   'library.get': PuzzleDetail;
+  /** Missing or deleted puzzles are left out. */
+  'library.details': readonly PuzzleDetail[];
   'library.thumbnails': readonly Thumbnail[];
   'library.sources': readonly string[];
   'library.update': PuzzleDetail;
   'library.delete': { readonly deleted: number };
   'library.restore': { readonly restored: number };
-  'library.import': ImportSummary;
+  'library.import': ImportResult;
   'library.export': { readonly fileName: string; readonly text: string };
   'library.generate': GenerateSummary;
   'collections.list': readonly Collection[];
+  'collections.get': Collection;
+  'collections.setBook': Collection;
+  /** null when every puzzle in it is solved (or revealed). */
+  'collections.continue': { readonly puzzleId: number | null };
   'collections.create': Collection;
   'collections.rename': Collection;
   'collections.delete': { readonly deleted: boolean };

@@ -5,9 +5,9 @@
  */
 import type { Move } from '../engine/play/types.ts';
 import type { Hint } from '../engine/play/hint.ts';
-import type { PlayStatus, PuzzleDetail } from './dto.ts';
+import type { PlayStatus, PuzzleDetail, Verdict } from './dto.ts';
 
-export type { Hint, HintCell } from '../engine/play/hint.ts';
+export type { Hint, HintCell, StuckReason, TrialLink, TrialReason } from '../engine/play/hint.ts';
 
 export interface PlayOptions {
   /** Flag a line whose marks cannot match its clue. */
@@ -68,6 +68,21 @@ export interface PlaySession {
   readonly attempt: PlayAttempt;
   readonly progress: PuzzleProgress;
   readonly options: PlayOptions;
+  /** What the screen should say about the puzzle's solutions before play starts. */
+  readonly solutions: SolutionsNotice;
+}
+
+/**
+ * What is known of a puzzle's solutions, for the play screen: a puzzle with several solutions is
+ * said to have them (any picture that fits every clue counts as solved), and mistake mode, which
+ * compares marks with the one solution, works only once that solution is known.
+ */
+export interface SolutionsNotice {
+  readonly verdict: Verdict;
+  /** Whether mistake mode can count mistakes on this puzzle (its one solution is stored). */
+  readonly mistakeModeAvailable: boolean;
+  /** A sentence for the screen, or null when there is nothing to warn about. */
+  readonly message: string | null;
 }
 
 /** What the library holds after a move, an undo or a redo. */

@@ -47,6 +47,11 @@ export async function importPaths(handlers: Handlers, paths: readonly string[]):
   const summary =
     files.length === 0
       ? NOTHING_IMPORTED
-      : await handlers['library.import']({ jobId: `open-files-${Date.now()}-${nextJob++}`, files });
+      : await handlers['library.import']({
+          jobId: `open-files-${Date.now()}-${nextJob++}`,
+          files,
+          // A file of many puzzles becomes a collection named after it, as in the import dialog.
+          collection: { kind: 'groups', names: {} },
+        });
   return { ...summary, failed: [...unreadable, ...summary.failed] };
 }

@@ -20,6 +20,8 @@ import { searchTerms } from './text-keys.ts';
 
 export type ListQuery = ParsedArgs<'library.list'>;
 export type ListSort = ListQuery['sort'];
+/** A list query without its page: what a select-all takes. */
+export type ListFilters = Omit<ListQuery, 'offset' | 'limit'>;
 
 /** Every live puzzle, oldest first, a page of 200: the base the benchmarks and tests vary. */
 export const LIST_ALL: ListQuery = {
@@ -52,6 +54,8 @@ const SORT_COLUMNS: Readonly<Record<ListSort, string>> = {
   difficulty: 'difficulty',
   played: 'last_played_at',
   status: 'status_rank',
+  // The collection's own order: the position of its member row, joined in (see listSource).
+  book: 'm.position',
 };
 
 /**
@@ -76,6 +80,23 @@ const STATUS_RANK: Readonly<Record<Exclude<ListQuery['status'], 'any'>, number>>
   revealed: 3,
 };
 
+/** Whether the query lists a collection in its own order, joining its member rows. */
+function inBookOrder(query: Partial<ListQuery>): boolean {
+  return query.sort === 'book' && query.collectionId !== null && query.collectionId !== undefined;
+}
+
+/**
+ * The FROM clause and its parameters: the puzzles, joined to the open collection's member rows
+ * when the list is in its own order (the join then also does the collection filter).
+ */
+function listSource(query: Partial<ListQuery>): { from: string; params: number[] } {
+  if (!inBookOrder(query)) return { from: 'puzzles', params: [] };
+  return {
+    from: 'collection_members m JOIN puzzles ON puzzles.id = m.puzzle_id AND m.collection_id = ?',
+    params: [query.collectionId!],
+  };
+}
+
 /** The WHERE clause and its parameters for the filters of a query. */
 export function listFilter(query: Partial<ListQuery>): { where: string; params: (string | number)[] } {
   const terms = ['deleted_at IS NULL'];
@@ -95,7 +116,7 @@ export function listFilter(query: Partial<ListQuery>): { where: string; params: 
     terms.push('source = ?');
     params.push(query.source);
   }
-  if (query.collectionId !== null && query.collectionId !== undefined) {
+  if (query.collectionId !== null && query.collectionId !== undefined && !inBookOrder(query)) {
     terms.push('id IN (SELECT puzzle_id FROM collection_members WHERE collection_id = ?)');
     params.push(query.collectionId);
   }
@@ -106,25 +127,44 @@ export function listFilter(query: Partial<ListQuery>): { where: string; params: 
   return { where: terms.join(' AND '), params };
 }
 
-export function listOrder(sort: ListSort, descending: boolean): string {
-  const direction = descending ? 'DESC' : 'ASC';
-  return `${SORT_COLUMNS[sort]} ${direction}, id ${direction}`;
+export function listOrder(query: Pick<ListQuery, 'sort' | 'descending' | 'collectionId'>): string {
+  const direction = query.descending ? 'DESC' : 'ASC';
+  const sort = query.sort === 'book' && !inBookOrder(query) ? 'created' : query.sort;
+  // In book order the member row's own puzzle id breaks ties: its index holds it next to the position.
+  const tie = sort === 'book' ? 'm.puzzle_id' : 'id';
+  return `${SORT_COLUMNS[sort]} ${direction}, ${tie} ${direction}`;
+}
+
+/** The SELECT of every puzzle the query's filters take, in its order, without a page's limits. */
+function selectAll(query: ListFilters, columns: string): { sql: string; params: (string | number)[] } {
+  const source = listSource(query);
+  const { where, params } = listFilter(query);
+  return {
+    sql: `SELECT ${columns} FROM ${source.from} WHERE ${where} ORDER BY ${listOrder(query)}`,
+    params: [...source.params, ...params],
+  };
 }
 
 /** The page's SQL, exported so tests can ask SQLite how it plans it. */
 export function listSql(query: ListQuery): { sql: string; params: (string | number)[] } {
-  const { where, params } = listFilter(query);
-  return {
-    sql: `SELECT ${SUMMARY_COLUMNS} FROM puzzles WHERE ${where} ORDER BY ${listOrder(query.sort, query.descending)} LIMIT ? OFFSET ?`,
-    params: [...params, query.limit, query.offset],
-  };
+  const all = selectAll(query, SUMMARY_COLUMNS);
+  return { sql: `${all.sql} LIMIT ? OFFSET ?`, params: [...all.params, query.limit, query.offset] };
+}
+
+/** The ids of every puzzle the query's filters take, in the list's order (a select-all). */
+export function listIds(db: Db, query: ListFilters): number[] {
+  const all = selectAll(query, 'id');
+  return prepared(db, all.sql)
+    .pluck()
+    .all(...all.params) as number[];
 }
 
 export function listPuzzles(db: Db, query: ListQuery): PuzzlePage {
+  const source = listSource(query);
   const { where, params } = listFilter(query);
-  const total = prepared(db, `SELECT count(*) FROM puzzles WHERE ${where}`)
+  const total = prepared(db, `SELECT count(*) FROM ${source.from} WHERE ${where}`)
     .pluck()
-    .get(...params) as number;
+    .get(...source.params, ...params) as number;
   const page = listSql(query);
   const rows = prepared(db, page.sql).all(...page.params) as SummaryRow[];
   const memberships = collectionIdsByPuzzle(

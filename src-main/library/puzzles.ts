@@ -22,7 +22,7 @@ function cleanSolve(table: string): string {
 
 /** The columns a summary needs: the narrow ones, never the clues. */
 export const SUMMARY_COLUMNS = `id, title, author, source, page, number, notes, copyright, width, height, colors,
-  verdict, difficulty, status, best_time_ms, time_ms, last_played_at, created_at, ${cleanSolve('puzzles')}`;
+  verdict, difficulty, status, best_time_ms, time_ms, last_played_at, created_at, source_file, ${cleanSolve('puzzles')}`;
 
 export interface SummaryRow {
   readonly id: number;
@@ -43,6 +43,7 @@ export interface SummaryRow {
   readonly time_ms: number;
   readonly last_played_at: string | null;
   readonly created_at: string;
+  readonly source_file: string;
   readonly clean_solve: 0 | 1;
 }
 
@@ -78,6 +79,7 @@ export function rowToSummary(row: SummaryRow, collectionIds: readonly number[]):
     timeMs: row.time_ms,
     lastPlayedAt: row.last_played_at,
     createdAt: row.created_at,
+    sourceFile: row.source_file,
     collectionIds,
   };
 }
@@ -130,7 +132,8 @@ export type InsertResult =
  * Adds a puzzle unless one with the same clues is already there (then `added` is false and `id`
  * names the one kept). A picture given with a twin that has none is kept with the twin
  * (`pictureAdded`): for a puzzle with several solutions it says which one was meant. A
- * soft-deleted twin is purged first: adding it again means wanting it back.
+ * soft-deleted twin is purged first: adding it again means wanting it back. `sourceFile` is the
+ * file an import read it from.
  * Import wraps a batch of inserts in its own transaction; this one nests inside it as a savepoint.
  */
 export function insertPuzzle(
@@ -139,8 +142,9 @@ export function insertPuzzle(
   meta: PuzzleMetaFields,
   now: Date = new Date(),
   picture: string | null = null,
+  sourceFile = '',
 ): InsertResult {
-  return db.transaction(() => insertPuzzleRows(db, puzzle, meta, now, picture))();
+  return db.transaction(() => insertPuzzleRows(db, puzzle, meta, now, picture, sourceFile))();
 }
 
 function insertPuzzleRows(
@@ -149,6 +153,7 @@ function insertPuzzleRows(
   meta: PuzzleMetaFields,
   now: Date,
   picture: string | null,
+  sourceFile: string,
 ): InsertResult {
   const hash = clueHash(puzzle);
   const existing = prepared(db, 'SELECT id, deleted_at FROM puzzles WHERE clue_hash = ?').get(hash) as
@@ -167,11 +172,12 @@ function insertPuzzleRows(
   const result = prepared(
     db,
     `INSERT INTO puzzles (title, author, source, page, number, notes, copyright, width, height, colors,
-       clue_hash, title_key, search_text, created_at, updated_at)
+       clue_hash, title_key, search_text, created_at, updated_at, source_file)
      VALUES (@title, @author, @source, @page, @number, @notes, @copyright, @width, @height, @colors,
-       @hash, @titleKey, @searchText, @time, @time)`,
+       @hash, @titleKey, @searchText, @time, @time, @sourceFile)`,
   ).run({
     ...meta,
+    sourceFile,
     width: puzzle.width,
     height: puzzle.height,
     colors: puzzle.palette.length - 1,
@@ -203,6 +209,25 @@ export function getPuzzleDetail(db: Db, id: number): PuzzleDetail | undefined {
   return row && rowToDetail(row, collectionIdsByPuzzle(db, [id]).get(id) ?? []);
 }
 
+/** The full rows of the live puzzles among `ids`, by id. */
+function liveRows(db: Db, ids: readonly number[]): Map<number, PuzzleRow> {
+  const rows = prepared(
+    db,
+    `${FULL_ROW} WHERE p.id IN (SELECT value FROM json_each(?)) AND p.deleted_at IS NULL`,
+  ).all(idList(ids)) as PuzzleRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Live puzzles' details in the order of `ids`; missing or deleted ones are left out. */
+export function getPuzzleDetails(db: Db, ids: readonly number[]): PuzzleDetail[] {
+  const byId = liveRows(db, ids);
+  const memberships = collectionIdsByPuzzle(db, ids);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [rowToDetail(row, memberships.get(id) ?? [])] : [];
+  });
+}
+
 /** The picture a live puzzle was drawn from (grid-codec), or null. */
 export function getPuzzlePicture(db: Db, id: number): string | null {
   const picture = prepared(db, 'SELECT picture FROM puzzle_content WHERE puzzle_id = ?').pluck().get(id);
@@ -213,6 +238,14 @@ export function getPuzzlePicture(db: Db, id: number): string | null {
 export function getStoredSolution(db: Db, id: number): string | null {
   const solution = prepared(db, 'SELECT solution FROM puzzle_content WHERE puzzle_id = ?').pluck().get(id);
   return typeof solution === 'string' ? solution : null;
+}
+
+/** What the solver found about a live puzzle's solutions, or undefined for a missing puzzle. */
+export function getVerdict(db: Db, id: number): Verdict | undefined {
+  const verdict = prepared(db, 'SELECT verdict FROM puzzles WHERE id = ? AND deleted_at IS NULL')
+    .pluck()
+    .get(id);
+  return typeof verdict === 'string' ? (verdict as Verdict) : undefined;
 }
 
 /** The engine's model of a puzzle, for the solver and for export. */
@@ -230,11 +263,7 @@ export interface StoredPuzzle {
 
 /** Puzzles in the order of `ids`; missing or deleted ones are left out. */
 export function getPuzzles(db: Db, ids: readonly number[]): StoredPuzzle[] {
-  const rows = prepared(
-    db,
-    `${FULL_ROW} WHERE p.id IN (SELECT value FROM json_each(?)) AND p.deleted_at IS NULL`,
-  ).all(idList(ids)) as PuzzleRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = liveRows(db, ids);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [{ id, puzzle: rowToPuzzle(row), picture: row.picture ?? row.solution }] : [];

@@ -19,6 +19,7 @@ import {
   type FindMistakesJobOptions,
 } from './entry-job-schemas.ts';
 import { hintOptionsSchema, hintResultSchema, type HintJobOptions } from './hint-job.ts';
+import { trialReasonSchema } from './trial-schema.ts';
 import type { Hint } from '../contract/play-dto.ts';
 
 export interface SolveJobOptions {
@@ -34,7 +35,7 @@ export type NoJobOptions = Readonly<Record<string, never>>;
 
 export interface JobTypes {
   solve: { readonly options: SolveJobOptions; readonly result: SolveReport };
-  /** A walkthrough by line logic alone, step by step. */
+  /** A walkthrough step by step: line logic, and single-cell trials where lines are stuck. */
   explain: { readonly options: NoJobOptions; readonly result: Walkthrough };
   /** The 1-10 difficulty from solving, and the estimate from the clues alone. */
   rate: { readonly options: NoJobOptions; readonly result: DifficultyDto };
@@ -44,7 +45,7 @@ export interface JobTypes {
   'check-entry': { readonly options: CheckEntryJobOptions; readonly result: EntryCheck };
   /** Which clues are probably mistyped, best guess first, with what each fix gives. */
   'find-mistakes': { readonly options: FindMistakesJobOptions; readonly result: FindMistakesResult };
-  /** The next logical step from a player's marks, for grids too large to work out in the main process. */
+  /** The next logical step from a player's marks, trials included (see hint-job.ts). */
   hint: { readonly options: HintJobOptions; readonly result: Hint };
   /**
    * A new puzzle with one solution. The job's puzzle is a blank template: its size and palette
@@ -120,10 +121,14 @@ const walkthrough: z.ZodType<Walkthrough> = z.object({
       index: count,
       settled: z.array(z.object({ cell: count, value: count })),
       sentence: z.string(),
+      trial: trialReasonSchema.optional(),
     }),
   ),
   outcome: z.enum(['solved', 'stuck', 'contradiction']),
   sentence: z.string(),
+  stuck: z
+    .object({ why: z.enum(['line-logic', 'deeper-guess', 'several-solutions']), differing: z.array(count) })
+    .optional(),
 });
 
 const difficulty: z.ZodType<DifficultyDto> = z.object({

@@ -8,7 +8,8 @@ import { pictureGrid } from '../engine/picture-grid.ts';
 import { ApiFailure } from '../contract/result.ts';
 import { rateDifficulty, type DifficultyReport } from '../engine/difficulty.ts';
 import { encodeGrid } from '../engine/grid-codec.ts';
-import { explainSolve } from '../engine/explain/logical-solve.ts';
+import { explainWithTrials } from '../engine/explain/several-solutions.ts';
+import { trialOf } from '../engine/explain/trial-step.ts';
 import type { Grid, Puzzle } from '../engine/puzzle.ts';
 import { solve } from '../engine/solver/solve.ts';
 import { StrategyNotApplicableError } from '../engine/solver/strategies/errors.ts';
@@ -59,10 +60,9 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
       },
     };
     const progress = throttled(context.progress);
-    const walk = explainSolve(puzzle, {
+    const walk = explainWithTrials(puzzle, {
       signal,
-      onStep: (decided, total) =>
-        progress(decided / total, `${decided} of ${total} cells settled by line logic`),
+      onStep: (decided, total) => progress(decided / total, `${decided} of ${total} cells settled`),
     });
     if (walk.outcome === 'stopped') {
       throw timedOut
@@ -70,14 +70,19 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
         : cancelled();
     }
     const walkthrough: Walkthrough = {
-      steps: walk.steps.map((step) => ({
-        axis: step.axis,
-        index: step.index,
-        settled: step.settled.map(({ cell, value }) => ({ cell, value })),
-        sentence: step.sentence,
-      })),
+      steps: walk.steps.map((step) => {
+        const trial = trialOf(step);
+        return {
+          axis: step.axis,
+          index: step.index,
+          settled: step.settled.map(({ cell, value }) => ({ cell, value })),
+          sentence: step.sentence,
+          ...(trial ? { trial } : {}),
+        };
+      }),
       outcome: walk.outcome,
       sentence: walk.sentence,
+      ...(walk.stuck ? { stuck: walk.stuck } : {}),
     };
     return walkthrough;
   },
@@ -99,7 +104,7 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
 
   'check-entry': runCheckEntry,
   'find-mistakes': runFindMistakes,
-  hint: (puzzle, options) => runHint(puzzle, options),
+  hint: runHint,
   generate: runGenerate,
 };
 

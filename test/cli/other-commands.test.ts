@@ -11,12 +11,23 @@ describe('nonogram explain', () => {
     const run = await runCli('explain', join(BENCH, 'formats/dancer.nin'));
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^ {3}1\. \S/m);
-    expect(run.stdout).toContain('Solved by line logic alone.');
+    expect(run.stdout).toMatch(/^Solved by line logic alone in \d+ steps\.$/m);
   });
 
-  it('says when line logic gets stuck', async () => {
+  it('writes out a trial of one cell link by link where line logic is stuck', async () => {
+    const run = await runCli('explain', join(BENCH, 'survey/webpbn-00027.nin'));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /^ *\d+\. Suppose row \d+, column \d+ is (filled|empty)\.\n( {8}- (row|column) \d+ .+\n)+ {8}So row \d+, column \d+ must be (empty|filled)\.$/m,
+    );
+    expect(run.stdout).toMatch(/^Solved in \d+ steps: \d+ by lines alone and 1 by trying one cell\.$/m);
+  });
+
+  it('says when a puzzle has several solutions, naming cells where two differ', async () => {
     const run = await runCli('explain', join(BENCH, 'edge-cases/multi-01-6x6.nin'));
-    expect(run.stdout).toMatch(/Line logic gets no further/);
+    expect(run.stdout).toMatch(
+      /This puzzle has more than one solution.* Two of its solutions differ at row \d+, column \d+/,
+    );
   });
 });
 

@@ -18,7 +18,7 @@ describe('collections', () => {
     const { db } = openTemp();
     const b = createCollection(db, '  Weekend ');
     const a = createCollection(db, 'animals');
-    expect(b).toEqual({ id: b.id, name: 'Weekend', count: 0 });
+    expect(b).toEqual({ id: b.id, name: 'Weekend', count: 0, solved: 0, book: null });
     expect(listCollections(db).map((c) => c.name)).toEqual(['animals', 'Weekend']);
     expect(getCollection(db, a.id)).toEqual(a);
   });

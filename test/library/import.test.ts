@@ -27,28 +27,30 @@ describe('importPuzzles', () => {
   it('imports the 1000 TAAI 2011 puzzles with progress after each batch', async () => {
     const { db } = openTemp();
     const progress: ImportProgress[] = [];
-    const summary = await importPuzzles(db, taaiItems, (p) => progress.push(p));
+    const summary = await importPuzzles(db, taaiItems, { onProgress: (p) => progress.push(p) });
     expect(summary).toMatchObject({ added: 1000, duplicates: 0, failed: [], cancelled: false });
     expect(summary.addedIds).toHaveLength(1000);
     expect(progress.map((p) => p.done)).toEqual([250, 500, 750, 1000]);
     expect(progress.every((p) => p.total === 1000)).toBe(true);
-    expect(getPuzzleDetail(db, summary.addedIds[0]!)).toMatchObject({ title: '$1', width: 25, height: 25 });
+    expect(getPuzzleDetail(db, summary.addedIds[0]!)).toMatchObject({
+      title: 'taai2011 #1',
+      width: 25,
+      height: 25,
+      sourceFile: 'taai2011.txt',
+    });
     expect(count(db)).toBe(1000);
   });
 
   it('stops between batches when cancelled and keeps what was stored', async () => {
     const { db } = openTemp();
     const signal = { aborted: false };
-    const summary = await importPuzzles(
-      db,
-      taaiItems.slice(0, 300),
-      ({ done }) => {
+    const summary = await importPuzzles(db, taaiItems.slice(0, 300), {
+      onProgress: ({ done }) => {
         if (done >= 200) signal.aborted = true;
       },
       signal,
-      { failed: [], notes: [] },
-      100,
-    );
+      batchSize: 100,
+    });
     expect(summary).toMatchObject({ added: 200, cancelled: true });
     expect(count(db)).toBe(200);
   });
@@ -71,7 +73,7 @@ describe('importPuzzles', () => {
       { puzzle: jwilk(2), file: 'set.txt', index: 2 },
     ];
     const earlier = [{ file: 'unreadable.xyz', message: 'unknown format' }];
-    const summary = await importPuzzles(db, items, undefined, undefined, { failed: earlier, notes: [] });
+    const summary = await importPuzzles(db, items, { earlier: { failed: earlier, notes: [] } });
     expect(summary.added).toBe(2);
     expect(summary.failed).toEqual([
       earlier[0],

@@ -258,7 +258,7 @@ describe('the list query plan', () => {
       'SEARCH puzzles USING INDEX puzzles_by_source (source=?)',
     );
     expect(plan(db, { collectionId: 1 })).toContain(
-      'SEARCH collection_members USING PRIMARY KEY (collection_id=?)',
+      'SEARCH collection_members USING COVERING INDEX collection_members_in_order (collection_id=?)',
     );
   });
 });

@@ -1,8 +1,13 @@
-/** `collections.*`: named sets of puzzles. Membership changes also change the puzzle lists. */
+/**
+ * `collections.*`: named sets of puzzles, some of them books. Membership changes also change the
+ * puzzle lists.
+ */
+import { nextUnsolved, setBook } from '../../library/books.ts';
 import {
   addToCollection,
   createCollection,
   deleteCollection,
+  existingCollection,
   listCollections,
   removeFromCollection,
   renameCollection,
@@ -12,6 +17,9 @@ import type { HandlerContext } from './context.ts';
 
 type CollectionMethods =
   | 'collections.list'
+  | 'collections.get'
+  | 'collections.setBook'
+  | 'collections.continue'
   | 'collections.create'
   | 'collections.rename'
   | 'collections.delete'
@@ -21,6 +29,13 @@ type CollectionMethods =
 export function collectionHandlers({ db, emit }: HandlerContext): Pick<Handlers, CollectionMethods> {
   return {
     'collections.list': async () => listCollections(db),
+    'collections.get': async ({ id }) => existingCollection(db, id),
+    'collections.setBook': async ({ id, book }) => {
+      const collection = setBook(db, id, book);
+      emit('library.changed', { ids: [] });
+      return collection;
+    },
+    'collections.continue': async ({ id }) => ({ puzzleId: nextUnsolved(db, id) }),
     'collections.create': async ({ name }) => createCollection(db, name),
     'collections.rename': async ({ id, name }) => renameCollection(db, id, name),
     'collections.delete': async ({ id }) => {

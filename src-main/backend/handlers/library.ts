@@ -2,9 +2,10 @@
 import { FORMATS, writePuzzleFile } from '../../engine/formats/index.ts';
 import { decodeGrid } from '../../engine/grid-codec.ts';
 import type { Grid, Puzzle } from '../../engine/puzzle.ts';
-import { listPuzzles } from '../../library/puzzle-list.ts';
+import { listIds, listPuzzles } from '../../library/puzzle-list.ts';
 import {
   getPuzzleDetail,
+  getPuzzleDetails,
   getPuzzles,
   listSources,
   restorePuzzles,
@@ -20,7 +21,9 @@ import { importHandler } from './import.ts';
 
 type LibraryMethods =
   | 'library.list'
+  | 'library.ids'
   | 'library.get'
+  | 'library.details'
   | 'library.thumbnails'
   | 'library.sources'
   | 'library.update'
@@ -33,7 +36,9 @@ export function libraryHandlers(context: HandlerContext): Pick<Handlers, Library
   const { db, emit } = context;
   return {
     'library.list': async (query) => listPuzzles(db, query),
+    'library.ids': async (query) => ({ ids: listIds(db, query) }),
     'library.get': async ({ id }) => getPuzzleDetail(db, id) ?? throwNotFound(id),
+    'library.details': async ({ ids }) => getPuzzleDetails(db, ids),
     'library.thumbnails': async ({ ids }) => thumbnails(db, ids),
     'library.sources': async () => listSources(db),
     'library.update': async ({ id, meta }) => {

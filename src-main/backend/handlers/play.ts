@@ -19,11 +19,11 @@ import { encodeMove } from '../../library/move-codec.ts';
 import { appendMove, setMoveCount } from '../../library/moves.ts';
 import { getPlayOptions, updatePlayOptions } from '../../library/play-options.ts';
 import { currentAttempt, isPlayable, puzzleProgress, saveElapsed } from '../../library/play-store.ts';
-import { getPuzzleDetail, getPuzzlePicture, setVerdict } from '../../library/puzzles.ts';
+import { getPuzzleDetail, getPuzzlePicture, getVerdict, setVerdict } from '../../library/puzzles.ts';
 import type { Handlers } from '../../contract/methods.ts';
-import type { PlayStatus } from '../../contract/dto.ts';
+import type { PlayStatus, Verdict } from '../../contract/dto.ts';
 import { hintFor } from '../../engine/play/hint.ts';
-import type { Hint, PlayOptions, PlaySession, PlayUpdate } from '../../contract/play-dto.ts';
+import type { Hint, PlayOptions, PlaySession, PlayUpdate, SolutionsNotice } from '../../contract/play-dto.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import type { HandlerContext } from './context.ts';
 import { notFound } from './errors.ts';
@@ -44,9 +44,10 @@ type PlayMethods =
   | 'play.setOptions';
 
 /**
- * Hints for grids up to this many cells are worked out here: one line scan of a 100x100 grid takes
- * a couple of milliseconds (rarely tens), less than a round trip to the solver process, and it
- * never waits behind a long solve there. Larger grids go to the solver process.
+ * Line-logic hints for grids up to this many cells are worked out here: one line scan of a 100x100
+ * grid takes a couple of milliseconds (rarely tens), less than a round trip to the solver process,
+ * and it never waits behind a long solve there. Larger grids, and every hint where line logic is
+ * stuck (a search of single-cell trials, which can take a while), go to the solver process.
  */
 export const MAIN_PROCESS_HINT_CELLS = 100 * 100;
 const HINT_TIME_LIMIT_MS = 30_000;
@@ -61,7 +62,13 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
     const puzzle = getPuzzleDetail(db, puzzleId) ?? throwNotFound(puzzleId);
     const attempt = currentAttempt(db, puzzleId, '0'.repeat(puzzle.width * puzzle.height));
     const state = sessions.load(attempt.id);
-    return { puzzle, attempt: attemptDto(state), progress: puzzleProgress(db, puzzleId), options };
+    return {
+      puzzle,
+      attempt: attemptDto(state),
+      progress: puzzleProgress(db, puzzleId),
+      options,
+      solutions: solutionsNotice(puzzle.verdict, puzzle.solution !== null),
+    };
   };
 
   const update = (state: PlayState, statusChanged: boolean): PlayUpdate => ({
@@ -107,10 +114,14 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
 
   const workOutHint = async (state: PlayState): Promise<Hint> => {
     const { puzzle } = state;
-    if (puzzle.width * puzzle.height <= MAIN_PROCESS_HINT_CELLS) return hintFor(puzzle, state.game.marks);
+    if (puzzle.width * puzzle.height <= MAIN_PROCESS_HINT_CELLS) {
+      const lineHint = hintFor(puzzle, state.game.marks);
+      if (lineHint.kind !== 'stuck') return lineHint;
+    }
+    const verdict = getVerdict(db, state.puzzleId) ?? 'unknown';
     return solver.run(
       'hint',
-      { puzzle, options: { marks: progressOf(state).marks } },
+      { puzzle, options: { marks: progressOf(state).marks, verdict } },
       {
         jobId: `hint-${randomUUID()}`,
         supersedeKey: `hint:${state.attemptId}`,
@@ -290,6 +301,30 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
       return options;
     },
   };
+}
+
+/** What the play screen says about a puzzle's solutions (see SolutionsNotice). */
+export function solutionsNotice(verdict: Verdict, solutionStored: boolean): SolutionsNotice {
+  const mistakeModeAvailable = verdict === 'unique' && solutionStored;
+  switch (verdict) {
+    case 'multiple':
+      return {
+        verdict,
+        mistakeModeAvailable,
+        message:
+          'This puzzle has more than one solution: any picture that fits every clue counts as solved, ' +
+          'and mistake mode cannot be used.',
+      };
+    case 'none':
+      return {
+        verdict,
+        mistakeModeAvailable,
+        message: 'This puzzle has no solution: its clues contradict each other, so it cannot be finished.',
+      };
+    case 'unknown':
+    case 'unique':
+      return { verdict, mistakeModeAvailable, message: null };
+  }
 }
 
 function throwNotFound(id: number): never {

@@ -155,6 +155,14 @@ export class LineScan {
     this.stale[line] = 1;
   }
 
+  /** Narrows one cell (grid position) to `mask`, as a trial step does, and marks its two lines stale. */
+  narrow(cell: number, mask: number): void {
+    const { width, height } = this.puzzle;
+    this.domains[cell] = this.domains[cell]! & mask;
+    this.stale[Math.floor(cell / width)] = 1;
+    this.stale[height + (cell % width)] = 1;
+  }
+
   private refresh(line: number): void {
     if (this.stale[line] === 0) return;
     this.stale[line] = 0;

@@ -216,6 +216,9 @@ function reasonSentences(w: LineWording, reason: StepReason, settled: readonly S
       );
       return [cells.size < settled.length ? `also, ${text}` : text];
     }
+    case 'trial':
+      // A trial step has its own sentence (trial-sentences.ts); it never reaches the line's wording.
+      return [];
   }
 }
 

@@ -70,6 +70,8 @@ export interface CappedRun {
  * - complete: every block is already in place (or the clue is empty); the rest of the line is empty.
  * - general: the `cells` no simple reason above covers; they rest on considering every placement
  *   of the clue that fits the known cells.
+ * - trial: line logic alone is stuck; trying one cell leads, line by line, to a contradiction,
+ *   see TrialReason. A step with this reason settles (or narrows) that cell and has no other reason.
  */
 export type StepReason =
   | { readonly kind: 'overlap'; readonly spans: readonly BlockSpan[]; readonly fromClueAlone: boolean }
@@ -83,7 +85,42 @@ export type StepReason =
   | { readonly kind: 'gap-too-small'; readonly gaps: readonly CellRange[] }
   | { readonly kind: 'capped'; readonly runs: readonly CappedRun[] }
   | { readonly kind: 'complete' }
-  | { readonly kind: 'general'; readonly cells: readonly number[] };
+  | { readonly kind: 'general'; readonly cells: readonly number[] }
+  | TrialReason;
+
+/**
+ * One line deduction in a trial's chain: the line, the cells it settles that the chain goes on to
+ * use (line positions, as in a LogicStep), and in its sentence why. The last link of a chain is
+ * the line that can no longer fit its clue: it settles nothing and has `contradiction` set. Each
+ * link follows from the cells known before the trial, the cell tried and the cells of the links
+ * before it.
+ */
+export interface TrialLink {
+  readonly axis: Axis;
+  readonly index: number;
+  readonly settled: readonly SettledCell[];
+  /** Colours the link rules out for cells it narrows without deciding (colour puzzles only). */
+  readonly ruledOut: readonly RuledOutCell[];
+  readonly contradiction: boolean;
+  /** The link in a player's words, a clause without a capital or a full stop. */
+  readonly sentence: string;
+}
+
+/**
+ * A deduction by trying one cell, as the solver's probing does, where no single line settles
+ * anything more: the cell at `row`, `column` is given the value `tried`; the links lead to a line
+ * that can no longer fit its clue, so the cell cannot take that value. The step settles the cell
+ * (or, in a colour puzzle where it had more than two values left, rules `tried` out).
+ */
+export interface TrialReason {
+  readonly kind: 'trial';
+  /** The cell tried, 0-based. */
+  readonly row: number;
+  readonly column: number;
+  /** The value tried: a palette index, 0 for empty. */
+  readonly tried: number;
+  readonly links: readonly TrialLink[];
+}
 
 export interface LogicStep {
   readonly axis: Axis;

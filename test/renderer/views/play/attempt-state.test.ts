@@ -81,6 +81,8 @@ describe('a shown hint', () => {
     expect(hintDone(step, filled)).toBe(false);
     const crossed = { ...game, marks: Uint8Array.from([1, 255, 0, 0]) };
     expect(hintDone(step, crossed)).toBe(true);
-    expect(hintDone({ kind: 'stuck', sentence: 'Stuck.' }, crossed)).toBe(false);
+    expect(hintDone({ kind: 'stuck', why: 'deeper-guess', sentence: 'Stuck.', differing: [] }, crossed)).toBe(
+      false,
+    );
   });
 });
