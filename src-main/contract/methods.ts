@@ -39,6 +39,7 @@ import {
   type EntryEventPayloads,
   type EntryMethodResults,
 } from './methods-entry.ts';
+import { bookField, type BookKey } from './meta-fields.ts';
 import { playMethodSchemas, type PlayEventPayloads, type PlayMethodResults } from './methods-play.ts';
 
 const id = z.number().int().positive();
@@ -126,15 +127,16 @@ export const importCollection = z.discriminatedUnion('kind', [
 ]);
 
 /** What a book is called and by whom (BookInfo); every field may be left empty. */
+const bookText = (key: BookKey): z.ZodString => z.string().max(bookField(key).max);
 export const bookInfo = z
   .object({
-    title: shortText,
-    author: shortText,
-    publisher: shortText,
-    year: z.string().max(50),
-    isbn: z.string().max(50),
-    notes: z.string().max(10_000),
-  })
+    title: bookText('title'),
+    author: bookText('author'),
+    publisher: bookText('publisher'),
+    year: bookText('year'),
+    isbn: bookText('isbn'),
+    notes: bookText('notes'),
+  } satisfies Record<BookKey, z.ZodString>)
   .strict();
 
 /** What the application menu (and the shell's keys) can ask of the app. */
