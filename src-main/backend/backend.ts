@@ -112,6 +112,8 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     notices: library.notices,
   };
   const playSessions = new PlaySessions(library.db);
+  // Pictures a killed app did not store are rebuilt from their moves, for the thumbnails.
+  playSessions.storeStalePictures();
   const handlers = createHandlers({
     db: library.db,
     solver,
@@ -152,6 +154,12 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
         await checks.close();
         await solver.dispose();
         await backup;
+        try {
+          playSessions.forgetAll();
+        } catch (error) {
+          // The next start rebuilds them from the moves (storeStalePictures).
+          console.error('The pictures of the attempts being played could not be stored:', error);
+        }
         closeLibrary(library.db);
       })();
       return closing;

@@ -83,4 +83,17 @@ describe('migrations', () => {
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION + 1);
     expect(tables(db)).toEqual([]);
   });
+
+  it('version 7 keeps every attempt and counts its stored picture as up to date', () => {
+    const db = emptyFile();
+    migrate(db, 6);
+    db.exec(`INSERT INTO puzzles (id, title, width, height, colors, clue_hash, created_at, updated_at)
+             VALUES (1, 'p', 1, 1, 1, 'h', '2026-01-01', '2026-01-01')`);
+    db.exec(`INSERT INTO attempts (puzzle_id, grid, status, move_count, started_at, updated_at)
+             VALUES (1, '1', 'in-progress', 1, '2026-01-01', '2026-01-01')`);
+    expect(migrate(db, 7)).toEqual([7]);
+    expect(db.prepare('SELECT grid, move_count, picture_stale FROM attempts').all()).toEqual([
+      { grid: '1', move_count: 1, picture_stale: 0 },
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import { updateToVersion3 } from './v3.ts';
 import { updateToVersion4 } from './v4.ts';
 import { updateToVersion5 } from './v5.ts';
 import { updateToVersion6 } from './v6.ts';
+import { updateToVersion7 } from './v7.ts';
 
 export interface Migration {
   readonly version: number;
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, update: updateToVersion4 },
   { version: 5, update: updateToVersion5 },
   { version: 6, update: updateToVersion6 },
+  { version: 7, update: updateToVersion7 },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
