@@ -8,7 +8,7 @@
  * What cannot be a puzzle at all is rejected, by the readers with a line number, and again here as
  * a last check.
  */
-import type { Grid, Puzzle } from '../puzzle.ts';
+import type { Grid, Puzzle, PuzzleMeta } from '../puzzle.ts';
 import { structuralProblems } from '../validate.ts';
 import { FormatError } from './errors.ts';
 import { readJsonEntries, writeJson } from './json.ts';
@@ -38,7 +38,28 @@ export interface FormatInfo {
   readonly colors: boolean;
   /** Whether it holds the picture that solves the clues (a goal image) beside them. */
   readonly goals: boolean;
+  /** The details (title, author...) its files hold; the writer leaves out the others. */
+  readonly metaFields: readonly MetaField[];
+  /** Of those, the ones the format keeps to one line: line breaks in them are written as spaces. */
+  readonly oneLineFields: readonly MetaField[];
+  /**
+   * How line breaks in the other fields come back: `kept` as written, or `newline` each as "\n"
+   * (a format that holds notes line by line, where "\r" and U+2028 end a line too).
+   */
+  readonly lineBreaks: 'kept' | 'newline';
 }
+
+export type MetaField = keyof PuzzleMeta;
+
+const ALL_FIELDS: readonly MetaField[] = [
+  'title',
+  'author',
+  'copyright',
+  'source',
+  'page',
+  'number',
+  'notes',
+];
 
 export const FORMATS: readonly FormatInfo[] = [
   {
@@ -48,6 +69,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: true,
+    metaFields: ALL_FIELDS,
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: true,
   },
   {
@@ -57,6 +81,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: true,
+    metaFields: ['title', 'author', 'copyright', 'source', 'number', 'notes'],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: true,
   },
   {
@@ -66,6 +93,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: true,
+    metaFields: ALL_FIELDS,
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: true,
   },
   {
@@ -75,6 +105,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: false,
     colors: true,
+    metaFields: ALL_FIELDS,
+    oneLineFields: ['title', 'author', 'copyright', 'source', 'page', 'number'],
+    lineBreaks: 'newline',
     goals: false,
   },
   {
@@ -84,6 +117,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: false,
     colors: false,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
   {
@@ -93,6 +129,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: false,
     colors: false,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
   {
@@ -102,6 +141,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: false,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
   {
@@ -111,6 +153,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: false,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
   {
@@ -120,6 +165,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: false,
     multiPuzzle: false,
     colors: true,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
   {
@@ -129,6 +177,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: false,
     multiPuzzle: false,
     colors: true,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
 ];

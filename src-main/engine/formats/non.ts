@@ -103,7 +103,8 @@ function readOne(lines: readonly string[], offset: number, warnings: string[]): 
       continue;
     }
     firstLine ??= lineNo(i);
-    const match = /^(\S+)\s*(.*)$/.exec(raw)!;
+    // [\s\S], not ".": a hand-written value may hold U+2028, which "." does not match.
+    const match = /^(\S+)\s*([\s\S]*)$/.exec(raw)!;
     const key = match[1]!.toLowerCase();
     const value = match[2]!;
     if ((key === 'width' || key === 'height' || key === 'rows' || key === 'columns') && value !== '') {
@@ -146,7 +147,8 @@ function readOne(lines: readonly string[], offset: number, warnings: string[]): 
     } else if (key === 'goal') {
       const line = lineNo(i);
       i++;
-      if (value.trim() !== '') goalText = { chars: [...unquote(value).replace(/\s/g, '')], line };
+      if (value.trim() !== '')
+        goalText = { chars: [...unquote(value, line, warnings).replace(/\s/g, '')], line };
       else {
         // pbnsolve's form: a line per row, each a single word, up to a blank line or a keyword.
         const chars: string[] = [];
@@ -161,7 +163,7 @@ function readOne(lines: readonly string[], offset: number, warnings: string[]): 
         goalText = { chars, line };
       }
     } else {
-      const text = unquote(value);
+      const text = unquote(value, lineNo(i), warnings);
       if (key === 'title') meta.title = text;
       else if (key === 'by' || key === 'author') meta.author = text;
       else if (key === 'copyright') meta.copyright = text;
@@ -290,14 +292,27 @@ function pickClueLines(
   }));
 }
 
-function unquote(value: string): string {
+/** A property's value, without its quotes; one whose closing quote is missing is read to the end of the line, with a warning. */
+function unquote(value: string, line: number, warnings: string[]): string {
   const v = value.trim();
-  const inner = v.length >= 2 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1) : v;
+  const quoted = v.length >= 2 && v.startsWith('"') && v.endsWith('"');
+  if (v.startsWith('"') && !quoted) {
+    warnings.push(
+      `line ${line}: a value starts with " but does not end with one; it was read to the end of the line`,
+    );
+  }
+  const inner = quoted ? v.slice(1, -1) : v.startsWith('"') ? v.slice(1) : v;
   return decodeEntities(inner, (ref) => ref);
 }
 
+/**
+ * A value in quotes, with what the reader would take otherwise written as references: "&" and
+ * the quote, and every character that ends a line for the reader (\n, \r, U+2028, U+2029).
+ */
 function quote(value: string): string {
-  const escaped = value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\r?\n/g, '&#10;');
+  const escaped = value.replace(/[&"\n\r\u2028\u2029]/g, (c) =>
+    c === '&' ? '&amp;' : c === '"' ? '&quot;' : `&#${c.charCodeAt(0)};`,
+  );
   return `"${escaped}"`;
 }
 

@@ -7,6 +7,13 @@ import { fallbackRgb } from './colors.ts';
 import { FormatError } from './errors.ts';
 
 /**
+ * What ends a line for the readers: \n, \r\n and \r split lines (splitLines), and a regular
+ * expression's "." stops at U+2028 and U+2029 too. A writer whose format has no escape for them
+ * writes them as spaces.
+ */
+export const ONE_LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/g;
+
+/**
  * The lines of a text, without a byte-order mark and without the empty "line" after a final
  * newline. Any of \n, \r\n and \r ends a line.
  */
