@@ -17,7 +17,7 @@ import { readNonEntries, writeNon } from './non.ts';
 import { readNonogrid } from './nonogrid.ts';
 import { readOlsakG, readOlsakMk, writeOlsakG, writeOlsakMk } from './olsak.ts';
 import { readPynogram } from './pynogram.ts';
-import { readTaai, writeTaai } from './taai.ts';
+import { readTaai, taaiWriteProblem, writeTaai } from './taai.ts';
 import { readTatham, writeTatham } from './tatham.ts';
 import { readWebpbn, writeWebpbn } from './webpbn.ts';
 
@@ -284,7 +284,11 @@ function readAs(id: FormatId, text: string, warnings: string[]): ReadPuzzle[] {
       return numbered([read.puzzle]);
     }
     case 'taai':
-      return readTaai(text).map(({ number, puzzle }, index) => ({ puzzle, index, label: `$${number}` }));
+      return readTaai(text, warnings).map(({ number, puzzle }, index) => ({
+        puzzle,
+        index,
+        label: `$${number}`,
+      }));
     case 'tatham':
       return numbered(readTatham(text));
     case 'pynogram':
@@ -311,6 +315,7 @@ export function writeProblem(id: FormatId, puzzles: readonly Puzzle[]): string |
   if (!info.colors && puzzles.some((p) => p.palette.length > 2)) {
     return `The ${info.name} format holds only black-and-white puzzles.`;
   }
+  if (id === 'taai') return taaiWriteProblem(taaiNumbers(puzzles));
   return undefined;
 }
 

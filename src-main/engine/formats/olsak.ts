@@ -19,6 +19,7 @@ import { colorKeys } from '../clue-text.ts';
 import { fallbackRgb, parseRgb, rgbOfName } from './colors.ts';
 import { FormatError } from './errors.ts';
 import {
+  checkCountedSize,
   checkSide,
   finishPalette,
   isBlank,
@@ -98,6 +99,7 @@ export function readOlsakG(text: string): Puzzle {
   const rows = rowGroup!.clues;
   checkSide(rows.length, 'height', lines.length);
   checkSide(columns.length, 'width', lines.length);
+  checkCountedSize(rows, columns, lines.length);
   return { width: columns.length, height: rows.length, rows, columns, palette, meta: preambleMeta(preamble) };
 }
 

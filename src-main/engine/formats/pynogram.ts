@@ -16,7 +16,15 @@
 import { BACKGROUND, BLACK, type LineClue, type Puzzle } from '../puzzle.ts';
 import { fallbackRgb, parseRgb } from './colors.ts';
 import { FormatError } from './errors.ts';
-import { checkSide, finishPalette, lineLabel, parseLength, splitLines, type ColorDraft } from './text.ts';
+import {
+  checkCountedSize,
+  checkSide,
+  finishPalette,
+  lineLabel,
+  parseLength,
+  splitLines,
+  type ColorDraft,
+} from './text.ts';
 
 export interface SourceLine {
   readonly text: string;
@@ -124,6 +132,7 @@ export function assemblePuzzle(
   if (columnsFirst) resolvedColumns = resolve(columns, false);
   const resolvedRows = resolve(rows, true);
   if (!columnsFirst) resolvedColumns = resolve(columns, false);
+  checkCountedSize(resolvedRows, resolvedColumns, Math.max(rows.at(-1)!.line, columns.at(-1)!.line));
   return {
     width: columns.length,
     height: rows.length,

@@ -18,7 +18,11 @@ export interface NumberedPuzzle {
   readonly puzzle: Puzzle;
 }
 
-export function readTaai(text: string): NumberedPuzzle[] {
+/**
+ * `warnings` hears of puzzles whose size is a guess: no split of their lines agrees, or they have
+ * fewer lines than the puzzles before them (a file cut short).
+ */
+export function readTaai(text: string, warnings: string[] = []): NumberedPuzzle[] {
   const lines = splitLines(text);
   const out: NumberedPuzzle[] = [];
   let i = 0;
@@ -38,6 +42,20 @@ export function readTaai(text: string): NumberedPuzzle[] {
       i++;
     }
     const size = chooseSize(body);
+    const usual =
+      out.length > 0 && out.every(({ puzzle }) => puzzle.width + puzzle.height === lineCount(out[0]!));
+    if (size && usual && body.length < lineCount(out[0]!)) {
+      warnings.push(
+        `line ${startLine}: $${match[1]} has ${body.length} clue lines where the puzzles before it have ` +
+          `${lineCount(out[0]!)}; it was read as ${size.width} x ${size.height}, but the file looks cut short`,
+      );
+    } else if (size && !size.agrees) {
+      warnings.push(
+        `line ${startLine}: $${match[1]}: no split of its ${body.length} clue lines into columns and rows ` +
+          `has totals that agree; it was read as ${size.width} x ${size.height}, which may be wrong ` +
+          '(a typo, or a file cut short)',
+      );
+    }
     if (!size) {
       throw new FormatError(
         `puzzle $${match[1]} has ${body.length} clue lines, which cannot be split into columns and rows ` +
@@ -70,6 +88,12 @@ export function readTaai(text: string): NumberedPuzzle[] {
 interface Size {
   readonly width: number;
   readonly height: number;
+  /** Whether its row and column totals agree; false for the last-resort square reading. */
+  readonly agrees: boolean;
+}
+
+function lineCount({ puzzle }: NumberedPuzzle): number {
+  return puzzle.width + puzzle.height;
 }
 
 function chooseSize(body: readonly LineClue[]): Size | undefined {
@@ -78,17 +102,17 @@ function chooseSize(body: readonly LineClue[]): Size | undefined {
   const counts: number[] = [];
   for (let n = body.length; n >= Math.max(kept, 2); n--) counts.push(n);
   for (const n of counts) {
-    if (n % 2 === 0 && consistent(body, n / 2, n / 2)) return { width: n / 2, height: n / 2 };
+    if (n % 2 === 0 && consistent(body, n / 2, n / 2)) return { width: n / 2, height: n / 2, agrees: true };
   }
   for (const n of counts) {
     const splits: Size[] = [];
     for (let width = 1; width < n; width++) {
-      if (consistent(body, width, n - width)) splits.push({ width, height: n - width });
+      if (consistent(body, width, n - width)) splits.push({ width, height: n - width, agrees: true });
     }
     if (splits.length === 1) return splits[0];
   }
   // Nothing agrees: a square puzzle with a typo is the likeliest reading; the app shows its problems.
-  for (const n of counts) if (n % 2 === 0) return { width: n / 2, height: n / 2 };
+  for (const n of counts) if (n % 2 === 0) return { width: n / 2, height: n / 2, agrees: false };
   return undefined;
 }
 
@@ -105,6 +129,35 @@ function consistent(body: readonly LineClue[], width: number, height: number): b
     }
   }
   return columnTotal === rowTotal;
+}
+
+/**
+ * Why puzzles cannot be written as TAAI text, or undefined: the text does not state the size, so a
+ * puzzle its reader would size differently (totals that disagree, say) is refused, not written
+ * into a file that cannot be read back.
+ */
+export function taaiWriteProblem(puzzles: readonly NumberedPuzzle[]): string | undefined {
+  for (const [i, numbered] of puzzles.entries()) {
+    const { width, height } = numbered.puzzle;
+    let back: Puzzle | undefined;
+    try {
+      back = readTaai(writeTaai([numbered]))[0]?.puzzle;
+    } catch {
+      // Too large for any format, say: every reader refuses it, and says so when it is read.
+      continue;
+    }
+    if (back && back.width === width && back.height === height) continue;
+    const total = (clues: readonly LineClue[]): number =>
+      clues.reduce((sum, clue) => sum + clue.reduce((n, block) => n + block.length, 0), 0);
+    const rows = total(numbered.puzzle.rows);
+    const columns = total(numbered.puzzle.columns);
+    const why =
+      rows === columns
+        ? `it would read back as ${back?.width ?? '?'} x ${back?.height ?? '?'}`
+        : `the row and column totals of puzzle ${i + 1} (${width} x ${height}) differ (${rows} and ${columns}), so it would not read back as ${width} x ${height}`;
+    return `The TAAI text does not state the size, and ${why}. Fix the clues, or export it in a format that states the size.`;
+  }
+  return undefined;
 }
 
 /** Writes the tournament text; reading it back needs square puzzles or consistent clues. */

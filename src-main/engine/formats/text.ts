@@ -2,7 +2,16 @@
  * Pieces every text reader shares: lines, sizes, block lengths and palettes, each checked the same
  * way so that every format rejects the same impossible things with the same words.
  */
-import { BACKGROUND, MAX_COLORS, MAX_SIDE, type Block, type PaletteColor, type Puzzle } from '../puzzle.ts';
+import {
+  BACKGROUND,
+  MAX_COLORS,
+  MAX_SIDE,
+  minimumLength,
+  type Block,
+  type LineClue,
+  type PaletteColor,
+  type Puzzle,
+} from '../puzzle.ts';
 import { fallbackRgb } from './colors.ts';
 import { FormatError } from './errors.ts';
 
@@ -48,6 +57,32 @@ export function checkSide(value: number, what: 'width' | 'height', line?: number
   if (value > MAX_SIDE) {
     throw new FormatError(`the ${what} ${value} is larger than ${MAX_SIDE}, the largest size handled`, line);
   }
+}
+
+/**
+ * For formats that do not state the size and take it from how many clue lines there are: a clue
+ * that does not fit the lines counted means the count is wrong, most likely a file cut short, so
+ * the file is refused rather than read as a smaller puzzle. `line` is where the clues end.
+ */
+export function checkCountedSize(
+  rows: readonly LineClue[],
+  columns: readonly LineClue[],
+  line?: number,
+): void {
+  const misfit = (clues: readonly LineClue[], room: number): number =>
+    clues.findIndex((clue) => minimumLength(clue) > room);
+  const row = misfit(rows, columns.length);
+  const column = misfit(columns, rows.length);
+  if (row < 0 && column < 0) return;
+  const [what, index, clue, count, side] =
+    row >= 0
+      ? (['row', row, rows[row]!, columns.length, 'columns'] as const)
+      : (['column', column, columns[column]!, rows.length, 'rows'] as const);
+  throw new FormatError(
+    `${what} ${index + 1} needs ${minimumLength(clue)} cells; the file gives ${count} ${side}. ` +
+      'The file does not state the size, so it looks cut short (or a clue line is missing)',
+    line,
+  );
 }
 
 /** A block length written as digits: 1 to MAX_SIDE. `where` is e.g. "row 3". */
