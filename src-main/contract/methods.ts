@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { FORMATS, type FormatId } from '../engine/formats/index.ts';
+import { MAX_PUZZLE_FILE_CHARS } from '../engine/formats/limits.ts';
 import {
   GENERATE_LEVELS,
   MAX_GENERATED_COLORS,
@@ -104,7 +105,7 @@ export const generateSettings = z
 
 export const importFile = z.object({
   name: z.string().min(1).max(1000),
-  text: z.string().max(50_000_000),
+  text: z.string().max(MAX_PUZZLE_FILE_CHARS),
 });
 
 /** What the application menu (and the shell's keys) can ask of the app. */

@@ -16,6 +16,7 @@ import type { SpawnSolver } from '../solver-host/solver-child.ts';
 import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { SECURITY_HEADERS } from '../backend/content-security-policy.ts';
 import { EventStreams } from './event-stream.ts';
+import { bodyLimitFor, MAX_BODY_DEPTH } from './body-limits.ts';
 import { BodyError, readJsonBody } from './json-body.ts';
 import { allowedHosts, hostIsAllowed, newToken, tokenMatches } from './request-guard.ts';
 import { serveStatic } from '../backend/static-files.ts';
@@ -23,8 +24,8 @@ import { serveStatic } from '../backend/static-files.ts';
 /** The one line `npm run serve` prints; the end-to-end tests read the URL from it. */
 export const READY_LINE_PREFIX = 'Nonogram Studio is running in browser mode at ';
 
-/** Imports send whole files as JSON; the contract allows 50 MB of text, plus JSON escaping. */
-export const BODY_LIMIT_BYTES = 60_000_000;
+/** How long a connection may stay open without sending a request before it is closed. */
+const IDLE_CONNECTION_MS = 30_000;
 
 export interface ServerOptions {
   readonly dataDir: string;
@@ -34,6 +35,8 @@ export interface ServerOptions {
   readonly rendererDir: string;
   /** How to start the solver process. Default: from source, through tsx. */
   readonly spawnSolver?: SpawnSolver;
+  /** How long a connection may send nothing before it is closed. Default 30 s. */
+  readonly idleConnectionMs?: number;
 }
 
 export interface RunningServer {
@@ -78,6 +81,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // A client that sends its headers slowly must not hold a socket for ever. (Event streams are
   // responses, which no server timeout limits.)
   server.headersTimeout = 10_000;
+  // Nor one that connects and sends nothing at all, which no timeout of Node's covers: the
+  // socket's own timeout runs until its first request arrives (keepAliveTimeout covers the gaps after).
+  const idleMs = options.idleConnectionMs ?? IDLE_CONNECTION_MS;
+  server.on('connection', (socket) => {
+    socket.setTimeout(idleMs, () => socket.destroy());
+  });
+  server.on('request', (request: IncomingMessage) => request.socket.setTimeout(0));
   let port: number;
   try {
     port = await listen(server, options.port ?? 0);
@@ -157,7 +167,7 @@ async function answerCall(
 ): Promise<void> {
   let args: unknown;
   try {
-    args = await readJsonBody(request, BODY_LIMIT_BYTES);
+    args = await readJsonBody(request, { bytes: bodyLimitFor(method), depth: MAX_BODY_DEPTH });
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
     response.setHeader('Connection', 'close');

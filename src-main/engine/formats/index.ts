@@ -11,6 +11,7 @@
 import type { Grid, Puzzle, PuzzleMeta } from '../puzzle.ts';
 import { structuralProblems } from '../validate.ts';
 import { FormatError } from './errors.ts';
+import { MAX_PUZZLE_FILE_CHARS } from './limits.ts';
 import { readJsonEntries, writeJson } from './json.ts';
 import { readNinWithWarnings, writeNin } from './nin.ts';
 import { readNonEntries, writeNon } from './non.ts';
@@ -245,6 +246,12 @@ export function readPuzzleFile(fileName: string, text: string, format?: FormatId
   if (id === undefined) {
     const known = [...new Set(FORMATS.flatMap((f) => f.extensions))].map((e) => `.${e}`).join(', ');
     throw new FormatError(`cannot tell which puzzle format "${fileName}" is in (known: ${known})`);
+  }
+  if (text.length > MAX_PUZZLE_FILE_CHARS) {
+    const mb = (chars: number): string => `${Math.round(chars / (1024 * 1024))} MB`;
+    throw new FormatError(
+      `the file is ${mb(text.length)}; puzzle files over ${mb(MAX_PUZZLE_FILE_CHARS)} are not read`,
+    );
   }
   const warnings: string[] = [];
   const puzzles = readAs(id, text, warnings);
