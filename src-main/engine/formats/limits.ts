@@ -1,7 +1,21 @@
 /**
- * How large a puzzle file may be. The largest real ones (a tournament's thousand puzzles, a webpbn
- * export) are a megabyte or two; anything past this limit is something else, and reading it would
- * only cost memory. Every reader works in memory that is a small multiple of the file's size, so
- * this limit also bounds what a file can take.
+ * How much one puzzle file may hold. The largest real files (a tournament's thousand puzzles, a
+ * webpbn export) are well under a megabyte; past these limits a file is something else, and reading
+ * it would only cost memory. With them, and with readers whose memory is a small multiple of what
+ * they read (xml.ts, webpbn-scan.ts, shared blocks), no file takes more than a couple of hundred
+ * megabytes to read.
  */
-export const MAX_PUZZLE_FILE_CHARS = 16 * 1024 * 1024;
+import { FormatError } from './errors.ts';
+
+export const MAX_PUZZLE_FILE_CHARS = 8 * 1024 * 1024;
+export const MAX_PUZZLES_PER_FILE = 20_000;
+
+/** For the readers of files that hold many puzzles, before they add puzzle number `count + 1`. */
+export function checkPuzzleCount(count: number, line?: number): void {
+  if (count >= MAX_PUZZLES_PER_FILE) {
+    throw new FormatError(
+      `the file holds more than ${MAX_PUZZLES_PER_FILE.toLocaleString('en')} puzzles; split it into smaller files`,
+      line,
+    );
+  }
+}

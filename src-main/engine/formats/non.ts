@@ -21,11 +21,12 @@
  * ignored. Puzzles in one file are separated by a line `====`.
  * String values may be quoted and may use HTML character references.
  */
-import { BACKGROUND, BLACK, type Grid, type LineClue, type Puzzle } from '../puzzle.ts';
+import { block, BACKGROUND, BLACK, type Grid, type LineClue, type Puzzle } from '../puzzle.ts';
 import { colorKeys } from '../clue-text.ts';
 import { fallbackRgb, nameOfRgb, parseRgb } from './colors.ts';
 import { decodeEntities } from './entities.ts';
 import { FormatError } from './errors.ts';
+import { checkPuzzleCount } from './limits.ts';
 import {
   finishPalette,
   isBlank,
@@ -54,8 +55,10 @@ export function readNonEntries(text: string, warnings: string[]): NonEntry[] {
   for (let i = 0; i <= lines.length; i++) {
     if (i === lines.length || /^====\s*$/.test(lines[i]!)) {
       const chunk = lines.slice(start, i);
-      if (chunk.some((l) => !isBlank(l)) || entries.length === 0)
+      if (chunk.some((l) => !isBlank(l)) || entries.length === 0) {
+        checkPuzzleCount(entries.length, start + 1);
         entries.push(readOne(chunk, start, warnings));
+      }
       start = i + 1;
     }
   }
@@ -212,8 +215,7 @@ function readOne(lines: readonly string[], offset: number, warnings: string[]): 
     char === '' ? BLACK : (declared.get(char) ?? { name: char, char, rgb: fallbackRgb(n) }),
   );
   const palette = finishPalette(BACKGROUND, drafts, firstLine);
-  const resolve = (line: RawBlock[]): LineClue =>
-    line.map((b) => ({ length: b.length, color: order.indexOf(b.char) + 1 }));
+  const resolve = (line: RawBlock[]): LineClue => line.map((b) => block(b.length, order.indexOf(b.char) + 1));
   const puzzle: Puzzle = {
     width,
     height,

@@ -14,7 +14,15 @@
  * by spaces, `0` or an empty line for an empty clue (as Jan Wolter's pbnsolve documents it; the
  * sample files confirm the order: every row clue fits in WIDTH cells).
  */
-import { BLACK, BACKGROUND, type Block, type LineClue, type Puzzle, type PuzzleMeta } from '../puzzle.ts';
+import {
+  block,
+  BLACK,
+  BACKGROUND,
+  type Block,
+  type LineClue,
+  type Puzzle,
+  type PuzzleMeta,
+} from '../puzzle.ts';
 import { colorKeys } from '../clue-text.ts';
 import { fallbackRgb, parseRgb, rgbOfName } from './colors.ts';
 import { FormatError } from './errors.ts';
@@ -149,7 +157,7 @@ function colorClue(
         key === '1' ? 'the file declares no default colour ("1:")' : `no colour "${key}" is declared`;
       throw new FormatError(`${where}: "${token}" has no colour: ${why}`, lineNo);
     }
-    return { length, color };
+    return block(length, color);
   });
 }
 

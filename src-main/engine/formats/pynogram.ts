@@ -13,7 +13,7 @@
  * colour name, an `r, g, b` triple or hex digits. The clue and colour parsing is shared with the
  * nonogrid TOML reader, whose strings hold the same text.
  */
-import { BACKGROUND, BLACK, type LineClue, type Puzzle } from '../puzzle.ts';
+import { block, BACKGROUND, BLACK, type LineClue, type Puzzle } from '../puzzle.ts';
 import { fallbackRgb, parseRgb } from './colors.ts';
 import { FormatError } from './errors.ts';
 import {
@@ -123,7 +123,7 @@ export function assemblePuzzle(
             item.line,
           );
         }
-        return { length: b.length, color };
+        return block(b.length, color);
       }),
     );
   // Resolve in file order, so that the first error reported is the first one in the file.

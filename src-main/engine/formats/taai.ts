@@ -9,9 +9,16 @@
  * only consistent one. Blank lines at the end of a puzzle are kept as empty clues when that gives a
  * consistent puzzle and dropped otherwise.
  */
-import { minimumLength, type Block, type LineClue, type Puzzle } from '../puzzle.ts';
+import { minimumLength, type Block, type LineClue, type PaletteColor, type Puzzle } from '../puzzle.ts';
 import { FormatError } from './errors.ts';
+import { checkPuzzleCount } from './limits.ts';
 import { checkSide, isBlank, plainClueFast, requireBlackAndWhite, splitLines } from './text.ts';
+
+/** Every puzzle of a file shares it. */
+const TAAI_PALETTE: readonly PaletteColor[] = Object.freeze([
+  { name: 'white', char: '.', rgb: '#ffffff' },
+  { name: 'black', char: '#', rgb: '#000000' },
+]);
 
 export interface NumberedPuzzle {
   readonly number: number;
@@ -34,6 +41,7 @@ export function readTaai(text: string, warnings: string[] = []): NumberedPuzzle[
     const match = /^\$(\d+)$/.exec(head);
     if (!match) throw new FormatError(`expected "$N" to start a puzzle, found "${head}"`, i + 1);
     const startLine = i + 1;
+    checkPuzzleCount(out.length, startLine);
     const body: Block[][] = [];
     i++;
     while (i < lines.length && !lines[i]!.startsWith('$')) {
@@ -74,10 +82,7 @@ export function readTaai(text: string, warnings: string[] = []): NumberedPuzzle[
         height,
         columns: body.slice(0, width),
         rows: body.slice(width, width + height),
-        palette: [
-          { name: 'white', char: '.', rgb: '#ffffff' },
-          { name: 'black', char: '#', rgb: '#000000' },
-        ],
+        palette: TAAI_PALETTE,
         meta: { title: `$${number}`, number: String(number) },
       },
     });

@@ -3,6 +3,7 @@
  * way so that every format rejects the same impossible things with the same words.
  */
 import {
+  block,
   BACKGROUND,
   MAX_COLORS,
   MAX_SIDE,
@@ -103,7 +104,7 @@ export function parseLength(token: string, where: string, line?: number): number
 export function plainClue(raw: string, where: string, line?: number, separators: RegExp = /\s+/): Block[] {
   const text = raw.trim();
   if (text === '' || text === '0') return [];
-  return text.split(separators).map((token) => ({ length: parseLength(token, where, line), color: 1 }));
+  return text.split(separators).map((token) => block(parseLength(token, where, line), 1));
 }
 
 /**
@@ -119,7 +120,7 @@ export function plainClueFast(raw: string, where: () => string, line: number): B
       value = (value < 0 ? 0 : value * 10) + (code - 48);
       if (value > MAX_SIDE) return plainClue(raw, where(), line);
     } else if (code === 32 || code === 9) {
-      if (value > 0) blocks.push({ length: value, color: 1 });
+      if (value > 0) blocks.push(block(value, 1));
       else if (value === 0 && raw.trim() !== '0') return plainClue(raw, where(), line);
       value = -1;
     } else {
