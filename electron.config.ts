@@ -28,7 +28,7 @@ const config: Configuration = {
     '!node_modules/better-sqlite3/{build,deps,src}/**',
     '!**/*.map',
   ],
-  asarUnpack: ['**/*.node', 'out/electron/solver.mjs'],
+  asarUnpack: ['**/*.node', 'out/electron/solver.mjs', 'out/electron/file-worker.mjs'],
   async beforeBuild({ electronVersion, platform, arch }) {
     const native = ensureElectronNativeModule({ electronVersion, platform: platform.nodeName, arch });
     if ('problem' in native) throw new Error(`No Electron build of better-sqlite3: ${native.problem}`);

@@ -12,6 +12,8 @@ import { availableParallelism } from 'node:os';
 import { processesFor, SolverHost, type SolverHostOptions } from '../solver-host/host.ts';
 import { BackgroundChecks } from './background-checks.ts';
 import type { SpawnSolver } from '../solver-host/solver-child.ts';
+import type { WorkerEntry } from '../solver-host/worker-thread.ts';
+import { FileWorker } from './file-worker/file-worker.ts';
 import type { EventSink } from '../contract/bridge.ts';
 import type { Handlers, MenuState } from '../contract/methods.ts';
 import type { AppInfo } from '../contract/dto.ts';
@@ -23,6 +25,11 @@ export interface BackendOptions {
   readonly dataDir: string;
   readonly mode: AppInfo['mode'];
   readonly spawnSolver: SpawnSolver;
+  /**
+   * The file worker thread's entry (file-worker/): built, out/electron/file-worker.mjs; from the
+   * sources, file-worker/dev-entry.ts's DEV_FILE_WORKER.
+   */
+  readonly fileWorker: WorkerEntry;
   /** A better-sqlite3 build for this runtime, when not the one in node_modules (Electron in development). */
   readonly nativeBinding?: string;
   /**
@@ -111,6 +118,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     canOpenFolders: options.openFolder !== undefined,
     notices: library.notices,
   };
+  const files = new FileWorker(options.fileWorker);
   const playSessions = new PlaySessions(library.db);
   // Pictures a killed app did not store are rebuilt from their moves, for the thumbnails.
   playSessions.storeStalePictures();
@@ -120,6 +128,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     localJobs,
     checks,
     playSessions,
+    files,
     emit,
     info,
     ...(options.openFolder ? { openFolder: options.openFolder } : {}),
@@ -151,6 +160,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
         clearTimeout(warmUp);
         sinks.clear();
         await localJobs.stopAll();
+        await files.close();
         await checks.close();
         await solver.dispose();
         await backup;

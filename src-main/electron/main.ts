@@ -90,7 +90,7 @@ function sendCommand(command: MenuCommand): void {
 
 async function start(): Promise<void> {
   const appPath = app.getAppPath();
-  // Packaged, native code and the solver are unpacked from the asar archive (they must be files).
+  // Packaged, native code, the solver and the file worker are unpacked from the asar archive (they must be files).
   const unpacked = appPath.replace(/app\.asar$/, 'app.asar.unpacked');
   const binding = electronNativeBindingPath(unpacked, process.versions.electron);
   backend = await openBackend({
@@ -98,6 +98,7 @@ async function start(): Promise<void> {
     mode: 'electron',
     spawnSolver: () =>
       spawnElectronSolver(utilityProcess, { entry: join(unpacked, 'out', 'electron', 'solver.mjs') }),
+    fileWorker: { entry: join(unpacked, 'out', 'electron', 'file-worker.mjs') },
     ...(existsSync(binding) ? { nativeBinding: binding } : {}),
     openFolder: (path) => shell.openPath(path),
     setMenuState: (state) => installMenu(sendCommand, state),

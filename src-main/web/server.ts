@@ -13,6 +13,8 @@ import { HTTP_API_PREFIX, HTTP_EVENTS_PATH, TOKEN_HEADER, TOKEN_QUERY } from '..
 import { dispatch } from '../backend/dispatch.ts';
 import type { ApiResult } from '../contract/result.ts';
 import type { SpawnSolver } from '../solver-host/solver-child.ts';
+import type { WorkerEntry } from '../solver-host/worker-thread.ts';
+import { DEV_FILE_WORKER } from '../backend/file-worker/dev-entry.ts';
 import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { SECURITY_HEADERS } from '../backend/content-security-policy.ts';
 import { EventStreams } from './event-stream.ts';
@@ -35,6 +37,8 @@ export interface ServerOptions {
   readonly rendererDir: string;
   /** How to start the solver process. Default: from source, through tsx. */
   readonly spawnSolver?: SpawnSolver;
+  /** The file worker thread's entry. Default: from source, through tsx. */
+  readonly fileWorker?: WorkerEntry;
   /** How long a connection may send nothing before it is closed. Default 30 s. */
   readonly idleConnectionMs?: number;
 }
@@ -61,6 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     dataDir: options.dataDir,
     mode: 'browser',
     spawnSolver: options.spawnSolver ?? (() => spawnNodeSolver()),
+    fileWorker: options.fileWorker ?? DEV_FILE_WORKER,
   });
   const streams = new EventStreams();
   const unsubscribe = backend.subscribe((event, payload) => streams.send(event, payload));

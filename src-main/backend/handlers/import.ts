@@ -1,14 +1,15 @@
 /**
  * `library.import`: files arrive as text (the renderer reads dropped or chosen files itself; the
- * shell reads files named on the command line). Each is parsed with the format readers, then
- * stored in batches. Progress goes out as `job.progress` events under the caller's job id: the
+ * shell reads files named on the command line). Each is parsed with the format readers in the file
+ * worker thread (so no file blocks the window or a move, and one that takes too much memory or
+ * time fails alone), then stored in batches. Progress goes out as `job.progress` events under the caller's job id: the
  * first tenth for reading, the rest for storing. A cancel stops between files or batches; what
  * was stored stays, and the summary says the import was cancelled.
  */
-import { readPuzzleFile } from '../../engine/formats/index.ts';
 import { importPuzzles, type ImportItem } from '../../library/import.ts';
 import type { Handlers, ParsedArgs } from '../../contract/methods.ts';
 import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../../contract/dto.ts';
+import { FileWorkerError } from '../file-worker/file-worker.ts';
 import type { HandlerContext } from './context.ts';
 import { toApiFailure } from './errors.ts';
 
@@ -22,7 +23,7 @@ export function importHandler(context: HandlerContext): Pick<Handlers, 'library.
 }
 
 async function importFiles(
-  { db, emit }: HandlerContext,
+  { db, emit, files: reader }: HandlerContext,
   { jobId, files }: ParsedArgs<'library.import'>,
   signal: AbortSignal,
 ): Promise<ImportSummary> {
@@ -35,17 +36,19 @@ async function importFiles(
     if (signal.aborted) break;
     progress((READING_SHARE * n) / files.length, `Reading ${file.name}`);
     try {
-      const { puzzles, warnings } = readPuzzleFile(file.name, file.text);
+      const { puzzles, warnings } = await reader.read(file.name, file.text);
       for (const warning of warnings) notes.push({ file: file.name, message: sentence(warning) });
       for (const { index, puzzle, goal } of puzzles) {
         items.push({ puzzle, file: file.name, index: index + 1, ...(goal ? { goal } : {}) });
       }
     } catch (error) {
       const reason = toApiFailure(error);
-      failed.push({ file: file.name, message: reason instanceof Error ? reason.message : String(reason) });
+      const message = reason instanceof Error ? reason.message : String(reason);
+      failed.push({
+        file: file.name,
+        message: error instanceof FileWorkerError ? `It could not be read: ${message}.` : message,
+      });
     }
-    // Parsing is synchronous; yielding between files lets a cancel (and other calls) through.
-    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   if (signal.aborted) {
     return { ...NOTHING_IMPORTED, failed, notes, cancelled: true };
