@@ -54,7 +54,7 @@ function nodeBundle(name: string, entry: string, format: 'cjs' | 'es'): Environm
 const bundles = {
   preload: nodeBundle('preload', './src-main/electron/preload.ts', 'cjs'),
   solver: nodeBundle('solver', './src-main/solver-host/process-entry.ts', 'es'),
-  'file-worker': nodeBundle('file-worker', './src-main/backend/file-worker/worker-entry.ts', 'es'),
+  fileWorker: nodeBundle('file-worker', './src-main/backend/file-worker/worker-entry.ts', 'es'),
   main: nodeBundle('main', './src-main/electron/main.ts', 'cjs'),
   serve: nodeBundle('serve', './src-main/web/serve.ts', 'es'),
 };

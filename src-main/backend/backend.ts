@@ -27,7 +27,7 @@ export interface BackendOptions {
   readonly spawnSolver: SpawnSolver;
   /**
    * The file worker thread's entry (file-worker/): built, out/electron/file-worker.mjs; from the
-   * sources, file-worker/dev-entry.ts's DEV_FILE_WORKER.
+   * sources, file-worker/dev-entry.ts's devFileWorker().
    */
   readonly fileWorker: WorkerEntry;
   /** A better-sqlite3 build for this runtime, when not the one in node_modules (Electron in development). */

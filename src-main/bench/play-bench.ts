@@ -23,7 +23,7 @@ import type { ApiResult } from '../contract/result.ts';
 import { CROSS, type Move } from '../engine/play/types.ts';
 import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { startAppServer } from './app-server.ts';
-import { DEV_FILE_WORKER } from '../backend/file-worker/dev-entry.ts';
+import { devFileWorker } from '../backend/file-worker/dev-entry.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PUZZLE = join(ROOT, 'test', 'e2e', 'fixtures', 'fixture-shapes-100.nin');
@@ -69,7 +69,7 @@ async function inProcess(historyMoves: number): Promise<Pick<PlayBench, 'saveMov
       dataDir,
       mode: 'browser',
       spawnSolver: () => spawnNodeSolver(),
-      fileWorker: DEV_FILE_WORKER,
+      fileWorker: devFileWorker(),
       solverWarmUpMs: null,
       starterDir: null,
       backgroundChecks: null,

@@ -14,7 +14,7 @@ import { dispatch } from '../backend/dispatch.ts';
 import type { ApiResult } from '../contract/result.ts';
 import type { SpawnSolver } from '../solver-host/solver-child.ts';
 import type { WorkerEntry } from '../solver-host/worker-thread.ts';
-import { DEV_FILE_WORKER } from '../backend/file-worker/dev-entry.ts';
+import { devFileWorker } from '../backend/file-worker/dev-entry.ts';
 import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { SECURITY_HEADERS } from '../backend/content-security-policy.ts';
 import { EventStreams } from './event-stream.ts';
@@ -65,7 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     dataDir: options.dataDir,
     mode: 'browser',
     spawnSolver: options.spawnSolver ?? (() => spawnNodeSolver()),
-    fileWorker: options.fileWorker ?? DEV_FILE_WORKER,
+    fileWorker: options.fileWorker ?? devFileWorker(),
   });
   const streams = new EventStreams();
   const unsubscribe = backend.subscribe((event, payload) => streams.send(event, payload));

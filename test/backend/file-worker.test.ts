@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { dispatch } from '../../src-main/backend/dispatch.ts';
-import { DEV_FILE_WORKER } from '../../src-main/backend/file-worker/dev-entry.ts';
+import { devFileWorker } from '../../src-main/backend/file-worker/dev-entry.ts';
 import { FileWorker, FileWorkerError } from '../../src-main/backend/file-worker/file-worker.ts';
 import { FormatError } from '../../src-main/engine/formats/index.ts';
 import { writeWebpbn } from '../../src-main/engine/formats/webpbn.ts';
@@ -21,7 +21,7 @@ const dancer = readPuzzleFile('dancer.xml', dancerXml).puzzles[0]!.puzzle;
 const largeSet = writeWebpbn(Array.from({ length: 3000 }, () => dancer));
 
 function worker(heapMb?: number): FileWorker {
-  const files = new FileWorker(DEV_FILE_WORKER, heapMb);
+  const files = new FileWorker(devFileWorker(), heapMb);
   onTestFinished(() => files.close());
   return files;
 }

@@ -5,7 +5,10 @@
 import { fileURLToPath } from 'node:url';
 import type { WorkerEntry } from '../../solver-host/worker-thread.ts';
 
-export const DEV_FILE_WORKER: WorkerEntry = {
-  entry: fileURLToPath(new URL('./worker-entry.ts', import.meta.url)),
-  tsx: import.meta.resolve('tsx/esm/api'),
-};
+export function devFileWorker(): WorkerEntry {
+  return {
+    entry: fileURLToPath(new URL('./worker-entry.ts', import.meta.url)),
+    // Resolved only when asked for: a built tree need not have tsx.
+    tsx: import.meta.resolve('tsx/esm/api'),
+  };
+}
