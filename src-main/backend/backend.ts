@@ -5,6 +5,7 @@
  */
 import packageJson from '../../package.json' with { type: 'json' };
 import { dailyBackup } from '../library/backup.ts';
+import { takeUnfinishedImports } from '../library/import-marker.ts';
 import { closeLibrary, openLibrary } from '../library/open.ts';
 import { readStarterCollection } from '../library/starter-collection.ts';
 import { seedStarterCollection } from '../library/starter-seed.ts';
@@ -68,6 +69,21 @@ export interface Backend {
   close(): Promise<void>;
 }
 
+/** The sentence for a daily backup that failed; a full disk is said in plain words. */
+function backupFailure(error: unknown): string {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  const reason =
+    code === 'ENOSPC' || code === 'SQLITE_FULL'
+      ? 'the disk is full'
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return (
+    `Today's backup of the library could not be made (${reason}). Your puzzles are safe in the ` +
+    'library itself; free some space or fix the backups folder, then use Back up now under Settings.'
+  );
+}
+
 export async function openBackend(options: BackendOptions): Promise<Backend> {
   const library = openLibrary(
     options.dataDir,
@@ -82,9 +98,17 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
       console.error('The starter collection could not be added:', error);
     }
   }
+  // What the user must hear at start: the library's own notices, imports a kill cut short, and
+  // (added when it happens) a daily backup that failed. Windows open by then hear it as an event.
+  const notices: string[] = [...library.notices, ...takeUnfinishedImports(library.db)];
+  const notify = (message: string): void => {
+    notices.push(message);
+    emit('app.notice', { message });
+  };
   // A copy a day in backups/, made in steps so the app keeps answering meanwhile.
   const backup = dailyBackup(library.db, options.dataDir).catch((error: unknown) => {
     console.error('The daily backup of the library failed:', error);
+    notify(backupFailure(error));
     return null;
   });
   const solver = new SolverHost(
@@ -116,7 +140,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     mode: options.mode,
     dataDir: options.dataDir,
     canOpenFolders: options.openFolder !== undefined,
-    notices: library.notices,
+    notices,
   };
   const files = new FileWorker(options.fileWorker);
   const playSessions = new PlaySessions(library.db);
@@ -154,7 +178,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
       };
     },
     emit,
-    notices: library.notices,
+    notices,
     close() {
       closing ??= (async () => {
         clearTimeout(warmUp);

@@ -252,6 +252,8 @@ export interface EventPayloads extends PlayEventPayloads, EntryEventPayloads, Ba
   'menu.command': { readonly command: MenuCommand };
   /** Puzzle files given on the command line or dropped on the window, already imported. */
   'files.imported': ImportSummaryEvent;
+  /** Something went wrong out of sight (a daily backup that could not be made): the window says so. */
+  'app.notice': { readonly message: string };
 }
 
 export interface ImportSummaryEvent {

@@ -16,6 +16,7 @@ import { satisfies, type Grid, type Puzzle } from '../engine/puzzle.ts';
 import type { CancelSignal } from '../engine/solver/types.ts';
 import { structuralProblems } from '../engine/validate.ts';
 import { insertPuzzle, metaFields } from './puzzles.ts';
+import { markImportProgress } from './import-marker.ts';
 import type { Db } from './sql.ts';
 
 export interface ImportItem {
@@ -46,6 +47,8 @@ export async function importPuzzles(
   signal?: CancelSignal,
   earlier: Pick<ImportSummary, 'failed' | 'notes'> = { failed: [], notes: [] },
   batchSize: number = IMPORT_BATCH_SIZE,
+  /** The job id its marker is noted under (import-marker.ts), when it has one. */
+  markedAs: string | null = null,
 ): Promise<ImportSummary> {
   const perFile = new Map<string, number>();
   for (const item of items) perFile.set(item.file, (perFile.get(item.file) ?? 0) + 1);
@@ -83,6 +86,8 @@ export async function importPuzzles(
         });
       }
     }
+    // See import-marker.ts: the batch's transaction also records how many puzzles are stored.
+    if (markedAs !== null) markImportProgress(db, markedAs, addedIds.length);
   });
 
   while (done < items.length) {

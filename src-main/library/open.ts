@@ -45,8 +45,12 @@ export interface OpenOptions {
 
 export function openLibrary(dataDir: string, options: OpenOptions = {}): OpenedLibrary {
   const now = options.now ?? new Date();
-  mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LIBRARY_FILE);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw inWords(error, path);
+  }
   const notices: string[] = [];
   const problem = problemOf(path, options);
   if (problem !== null) notices.push(setAside(dataDir, path, now, problem));

@@ -6,7 +6,8 @@
  * first tenth for reading, the rest for storing. A cancel stops between files or batches; what
  * was stored stays, and the summary says the import was cancelled.
  */
-import { importPuzzles, type ImportItem } from '../../library/import.ts';
+import { IMPORT_BATCH_SIZE, importPuzzles, type ImportItem } from '../../library/import.ts';
+import { markImportFinished, markImportStarted } from '../../library/import-marker.ts';
 import type { Handlers, ParsedArgs } from '../../contract/methods.ts';
 import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../../contract/dto.ts';
 import { FileWorkerError } from '../file-worker/file-worker.ts';
@@ -18,7 +19,15 @@ const READING_SHARE = 0.1;
 export function importHandler(context: HandlerContext): Pick<Handlers, 'library.import'> {
   return {
     'library.import': (args) =>
-      context.localJobs.run(args.jobId, (signal) => importFiles(context, args, signal)),
+      context.localJobs.run(args.jobId, async (signal) => {
+        // Noted until it ends, so an import cut off by a kill is reported at the next start.
+        markImportStarted(context.db, args.jobId, args.files.length);
+        try {
+          return await importFiles(context, args, signal);
+        } finally {
+          markImportFinished(context.db, args.jobId);
+        }
+      }),
   };
 }
 
@@ -60,6 +69,8 @@ async function importFiles(
       progress(READING_SHARE + ((1 - READING_SHARE) * done) / total, `Stored ${done} of ${total} puzzles`),
     signal,
     { failed, notes },
+    IMPORT_BATCH_SIZE,
+    jobId,
   );
   progress(1, summary.cancelled ? 'Import cancelled' : 'Import finished');
   if (summary.addedIds.length > 0) emit('library.changed', { ids: summary.addedIds });
