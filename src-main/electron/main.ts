@@ -20,6 +20,7 @@ import { installMenu } from './menu.ts';
 import { electronNativeBindingPath } from './native-binding.ts';
 import { importPaths, puzzlePathsIn } from './open-files.ts';
 import { createMainWindow } from './window.ts';
+import { WINDOW_ICON } from './window-icon.ts';
 import { windowStateFile } from './window-state-store.ts';
 
 const extensions = new Set(
@@ -118,6 +119,7 @@ function openWindow(): void {
     preloadPath: join(app.getAppPath(), 'out', 'electron', 'preload.cjs'),
     stateFile: windowStateFile(dataDir()),
     title: app.getName(),
+    ...windowIcon(),
   });
   mainWindow = window;
   window.webContents.on('did-finish-load', () => {
@@ -127,6 +129,13 @@ function openWindow(): void {
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null;
   });
+}
+
+/** The app's icon for the window and the task bar (resources/icons, made from resources/icon.svg). */
+function windowIcon(): { icon?: string } {
+  if (process.platform === 'darwin') return {};
+  const icon = join(app.getAppPath(), WINDOW_ICON);
+  return existsSync(icon) ? { icon } : {};
 }
 
 async function importPending(): Promise<void> {
