@@ -20,6 +20,18 @@ const LIMITS: ReadonlyMap<string, number> = new Map([
 ]);
 
 /**
+ * How many JSON values (array items and object members) a body may hold: parsing a flat array
+ * costs far more than its text, so the count is checked before parsing too. A move may carry a
+ * mark for every cell of the largest grid; other calls carry at most 100,000 ids or files.
+ */
+const VALUE_LIMITS: ReadonlyMap<string, number> = new Map([['play.move', 4_000_000]]);
+const DEFAULT_VALUES = 1_000_000;
+
+export function valueLimitFor(method: string): number {
+  return VALUE_LIMITS.get(method) ?? DEFAULT_VALUES;
+}
+
+/**
  * No call's arguments nest deeper than a few levels (an entry's rows, each a list of blocks); a
  * deeper body is refused before it is parsed, since parsing it costs memory out of all proportion.
  */

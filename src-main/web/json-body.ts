@@ -18,6 +18,8 @@ export interface BodyLimits {
   readonly bytes: number;
   /** How deep arrays and objects may nest. */
   readonly depth: number;
+  /** How many values (array items, object members) the body may hold in all. */
+  readonly values: number;
 }
 
 export async function readJsonBody(request: IncomingMessage, limits: BodyLimits): Promise<unknown> {
@@ -34,8 +36,15 @@ export async function readJsonBody(request: IncomingMessage, limits: BodyLimits)
   if (size === 0) return {};
   const body = Buffer.concat(chunks);
   chunks.length = 0;
-  if (nestingDepth(body, limits.depth) > limits.depth) {
+  const shape = jsonShape(body, limits);
+  if (shape.depth > limits.depth) {
     throw new BodyError(400, `The request body is nested more than ${limits.depth} levels deep.`);
+  }
+  if (shape.values > limits.values) {
+    throw new BodyError(
+      400,
+      `The request body holds more than ${limits.values.toLocaleString('en')} values.`,
+    );
   }
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
@@ -51,14 +60,21 @@ const OPEN_OBJECT = 0x7b;
 const CLOSE_ARRAY = 0x5d;
 const CLOSE_OBJECT = 0x7d;
 
+const COMMA = 0x2c;
+
 /**
- * The deepest nesting of arrays and objects in JSON text, counted on its bytes (brackets inside
- * strings are text), stopping as soon as it passes `stopAbove`. Bytes of UTF-8 sequences are never
- * ASCII, so they cannot be taken for brackets or quotes.
+ * How deep arrays and objects nest in JSON text, and about how many values they hold (one per
+ * comma, plus one per container), counted on its bytes: brackets and commas inside strings are
+ * text. It stops as soon as a limit is passed. Bytes of UTF-8 sequences are never ASCII, so they
+ * cannot be taken for brackets, commas or quotes.
  */
-export function nestingDepth(body: Uint8Array, stopAbove: number = Infinity): number {
+export function jsonShape(
+  body: Uint8Array,
+  stopAbove: { readonly depth: number; readonly values: number } = { depth: Infinity, values: Infinity },
+): { depth: number; values: number } {
   let depth = 0;
   let deepest = 0;
+  let values = 0;
   let inString = false;
   for (let i = 0; i < body.length; i++) {
     const byte = body[i]!;
@@ -69,15 +85,17 @@ export function nestingDepth(body: Uint8Array, stopAbove: number = Infinity): nu
       inString = true;
     } else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT) {
       depth++;
-      if (depth > deepest) {
-        deepest = depth;
-        if (deepest > stopAbove) return deepest;
-      }
+      values++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > stopAbove.depth) break;
     } else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) {
       depth--;
+    } else if (byte === COMMA) {
+      values++;
+      if (values > stopAbove.values) break;
     }
   }
-  return deepest;
+  return { depth: deepest, values };
 }
 
 function tooLarge(limitBytes: number): BodyError {

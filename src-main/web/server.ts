@@ -18,7 +18,7 @@ import { devFileWorker } from '../backend/file-worker/dev-entry.ts';
 import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { SECURITY_HEADERS } from '../backend/content-security-policy.ts';
 import { EventStreams } from './event-stream.ts';
-import { bodyLimitFor, MAX_BODY_DEPTH } from './body-limits.ts';
+import { bodyLimitFor, MAX_BODY_DEPTH, valueLimitFor } from './body-limits.ts';
 import { BodyError, readJsonBody } from './json-body.ts';
 import { allowedHosts, hostIsAllowed, newToken, tokenMatches } from './request-guard.ts';
 import { serveStatic } from '../backend/static-files.ts';
@@ -172,7 +172,11 @@ async function answerCall(
 ): Promise<void> {
   let args: unknown;
   try {
-    args = await readJsonBody(request, { bytes: bodyLimitFor(method), depth: MAX_BODY_DEPTH });
+    args = await readJsonBody(request, {
+      bytes: bodyLimitFor(method),
+      depth: MAX_BODY_DEPTH,
+      values: valueLimitFor(method),
+    });
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
     response.setHeader('Connection', 'close');

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '../../src-main/contract/bridge.ts';
-import { bodyLimitFor, MAX_BODY_DEPTH } from '../../src-main/web/body-limits.ts';
+import { bodyLimitFor, MAX_BODY_DEPTH, valueLimitFor } from '../../src-main/web/body-limits.ts';
 import { startServer, type RunningServer } from '../../src-main/web/server.ts';
 import { send } from './http-client.ts';
 
@@ -47,6 +47,13 @@ describe('request bodies', () => {
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body).error.message).toMatch(/nested more than \d+ levels deep/);
     }
+  });
+
+  it('refuses a body of more values than any call takes, before parsing it', async () => {
+    const ids = Array.from({ length: valueLimitFor('library.delete') + 1 }, () => 1).join(',');
+    const answer = await post('library.delete', `{"ids":[${ids}]}`);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).error.message).toMatch(/holds more than 1,000,000 values/);
   });
 
   it('counts brackets inside strings as text, not as nesting', async () => {

@@ -9,7 +9,14 @@
  * only consistent one. Blank lines at the end of a puzzle are kept as empty clues when that gives a
  * consistent puzzle and dropped otherwise.
  */
-import { minimumLength, type Block, type LineClue, type PaletteColor, type Puzzle } from '../puzzle.ts';
+import {
+  MAX_SIDE,
+  minimumLength,
+  type Block,
+  type LineClue,
+  type PaletteColor,
+  type Puzzle,
+} from '../puzzle.ts';
 import { FormatError } from './errors.ts';
 import { checkPuzzleCount } from './limits.ts';
 import { checkSide, isBlank, plainClueFast, requireBlackAndWhite, splitLines } from './text.ts';
@@ -32,6 +39,8 @@ export interface NumberedPuzzle {
 export function readTaai(text: string, warnings: string[] = []): NumberedPuzzle[] {
   const lines = splitLines(text);
   const out: NumberedPuzzle[] = [];
+  /** How many clue lines every puzzle so far has had; null once they differ. */
+  let usualLines: number | null = null;
   let i = 0;
   while (i < lines.length && isBlank(lines[i]!)) i++;
   if (i === lines.length)
@@ -46,16 +55,21 @@ export function readTaai(text: string, warnings: string[] = []): NumberedPuzzle[
     i++;
     while (i < lines.length && !lines[i]!.startsWith('$')) {
       const at = body.length + 1;
+      if (at > 2 * MAX_SIDE) {
+        throw new FormatError(
+          `puzzle $${match[1]} has more than ${2 * MAX_SIDE} clue lines; the largest puzzle has ` +
+            `${MAX_SIDE} columns and ${MAX_SIDE} rows`,
+          i + 1,
+        );
+      }
       body.push(plainClueFast(lines[i]!, () => `clue line ${at} of $${match[1]}`, i + 1));
       i++;
     }
     const size = chooseSize(body);
-    const usual =
-      out.length > 0 && out.every(({ puzzle }) => puzzle.width + puzzle.height === lineCount(out[0]!));
-    if (size && usual && body.length < lineCount(out[0]!)) {
+    if (size && usualLines !== null && body.length < usualLines) {
       warnings.push(
         `line ${startLine}: $${match[1]} has ${body.length} clue lines where the puzzles before it have ` +
-          `${lineCount(out[0]!)}; it was read as ${size.width} x ${size.height}, but the file looks cut short`,
+          `${usualLines}; it was read as ${size.width} x ${size.height}, but the file looks cut short`,
       );
     } else if (size && !size.agrees) {
       warnings.push(
@@ -75,6 +89,7 @@ export function readTaai(text: string, warnings: string[] = []): NumberedPuzzle[
     checkSide(width, 'width', startLine);
     checkSide(height, 'height', startLine);
     const number = Number(match[1]);
+    usualLines = out.length === 0 ? body.length : usualLines === body.length ? usualLines : null;
     out.push({
       number,
       puzzle: {
@@ -97,43 +112,69 @@ interface Size {
   readonly agrees: boolean;
 }
 
-function lineCount({ puzzle }: NumberedPuzzle): number {
-  return puzzle.width + puzzle.height;
-}
-
+/**
+ * The split of the clue lines into columns and rows. Each candidate split is checked in constant
+ * time from running totals (the lines' filled cells, and the longest a column or row clue needs),
+ * so a puzzle of the largest size is sized in a few million steps.
+ */
 function chooseSize(body: readonly LineClue[]): Size | undefined {
   let kept = body.length;
   while (kept > 0 && body[kept - 1]!.length === 0) kept--;
   const counts: number[] = [];
   for (let n = body.length; n >= Math.max(kept, 2); n--) counts.push(n);
+  const splits = new SplitChecks(body);
   for (const n of counts) {
-    if (n % 2 === 0 && consistent(body, n / 2, n / 2)) return { width: n / 2, height: n / 2, agrees: true };
+    if (n % 2 === 0 && splits.consistent(n / 2, n)) return { width: n / 2, height: n / 2, agrees: true };
   }
   for (const n of counts) {
-    const splits: Size[] = [];
-    for (let width = 1; width < n; width++) {
-      if (consistent(body, width, n - width)) splits.push({ width, height: n - width, agrees: true });
+    splits.prepare(n);
+    const found: Size[] = [];
+    for (let width = 1; width < n && found.length < 2; width++) {
+      if (splits.consistent(width, n)) found.push({ width, height: n - width, agrees: true });
     }
-    if (splits.length === 1) return splits[0];
+    if (found.length === 1) return found[0];
   }
   // Nothing agrees: a square puzzle with a typo is the likeliest reading; the app shows its problems.
   for (const n of counts) if (n % 2 === 0) return { width: n / 2, height: n / 2, agrees: false };
   return undefined;
 }
 
-function consistent(body: readonly LineClue[], width: number, height: number): boolean {
-  let columnTotal = 0;
-  let rowTotal = 0;
-  for (let i = 0; i < width + height; i++) {
-    const clue = body[i]!;
-    const isColumn = i < width;
-    if (minimumLength(clue) > (isColumn ? height : width)) return false;
-    for (const block of clue) {
-      if (isColumn) columnTotal += block.length;
-      else rowTotal += block.length;
-    }
+/** Running totals over the clue lines, for checking splits of the first `n` of them. */
+class SplitChecks {
+  readonly #need: number[];
+  /** Filled cells of lines 0 .. i-1. */
+  readonly #total: number[];
+  /** The longest line 0 .. i-1 needs. */
+  readonly #needBefore: number[];
+  /** For the `n` prepared: the longest line i .. n-1 needs. */
+  #needFrom: number[] = [];
+  #prepared = -1;
+
+  constructor(body: readonly LineClue[]) {
+    this.#need = body.map(minimumLength);
+    this.#total = [0];
+    this.#needBefore = [0];
+    body.forEach((clue, i) => {
+      this.#total.push(this.#total[i]! + clue.reduce((sum, block) => sum + block.length, 0));
+      this.#needBefore.push(Math.max(this.#needBefore[i]!, this.#need[i]!));
+    });
   }
-  return columnTotal === rowTotal;
+
+  prepare(n: number): void {
+    if (this.#prepared === n) return;
+    this.#needFrom = new Array<number>(n + 1).fill(0);
+    for (let i = n - 1; i >= 0; i--) this.#needFrom[i] = Math.max(this.#needFrom[i + 1]!, this.#need[i]!);
+    this.#prepared = n;
+  }
+
+  /** Whether the first `width` of the first `n` lines as columns, the rest as rows, agree. */
+  consistent(width: number, n: number): boolean {
+    this.prepare(n);
+    const height = n - width;
+    const columns = this.#total[width]!;
+    const rows = this.#total[n]! - columns;
+    return this.#needBefore[width]! <= height && this.#needFrom[width]! <= width && columns === rows;
+  }
 }
 
 /**

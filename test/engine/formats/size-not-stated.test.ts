@@ -55,6 +55,21 @@ describe('a file cut short', () => {
     expect(read.warnings.join('\n')).toMatch(/\$3 .*cut short/);
   });
 
+  it('TAAI: refuses a puzzle of more clue lines than the largest puzzle has, at the line that passes it', () => {
+    const text = `$1\n${'1\t1\n'.repeat(18_000)}`;
+    const error = failureOf(() => readPuzzleFile('long.taai', text));
+    expect(error.message).toMatch(/more than 2000 clue lines/);
+    expect(error.line).toBe(2002);
+  });
+
+  it('TAAI: sizes a puzzle whose lines split into columns and rows only one way, among 1999 lines', () => {
+    // 1000 columns of one cell each, 999 rows holding 1000 cells: only 1000 x 999 makes the totals agree.
+    const columns = Array.from({ length: 1000 }, () => '1');
+    const rows = Array.from({ length: 999 }, (_, r) => (r === 0 ? '2' : '1'));
+    const read = readPuzzleFile('wide.taai', `$1\n${[...columns, ...rows].join('\n')}\n`);
+    expect(read.puzzles[0]!.puzzle).toMatchObject({ width: 1000, height: 999 });
+  });
+
   it('reads the whole files as before', () => {
     expect(readPuzzleFile('kocka.g', benchText('olsak/kocka.g')).puzzles[0]!.puzzle).toMatchObject({
       width: expect.any(Number),
