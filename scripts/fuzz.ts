@@ -8,8 +8,9 @@
  *    the heap means the file took more than 200 MB.
  * 2. A sample of them through the command-line tool (`solve`, `convert`): an exit code of 0, 1 or 2
  *    and no stack trace.
- * 3. All of them through `library.import` of a browser-mode server in its own process, whose peak
- *    memory is watched, then the crafted library files (test/library/crafted-libraries.ts) through
+ * 3. All of them through `library.import` of a browser-mode server in its own process, run with
+ *    its heap limited to 200 MB (its file worker has its own 200 MB), whose peak memory is
+ *    watched; then the crafted library files (test/library/crafted-libraries.ts) through
  *    "Restore from a file", and hostile request bodies (deeply nested, oversized, flat).
  *
  * Mutants that fail are written to fuzz-results/ with their seed, to be read again.
@@ -199,8 +200,13 @@ async function bodies(server: AppServer): Promise<Tally> {
     const before = server.peakMb();
     const answer = await server.post(method, body);
     const after = server.peakMb();
+    // A body refused for its size may end the connection while it is still being sent.
+    const code = answer.body.error?.code;
     const refused =
-      answer.status === 400 || answer.status === 413 || answer.body.error?.code === 'invalid-arguments';
+      answer.status === 400 ||
+      answer.status === 413 ||
+      code === 'invalid-arguments' ||
+      code === 'connection-closed';
     add(tally, refused ? 'refused' : 'accepted');
     console.log(`  ${what}: ${answer.status} ${answer.body.error?.message?.slice(0, 70) ?? ''}`);
     if (before !== null && after !== null)
@@ -239,8 +245,11 @@ async function run(): Promise<number> {
   );
   buildElectronIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'nonogram-fuzz-server-'));
-  const server = await startAppServer(dataDir);
+  // The server runs with its heap limited as the figure demands: a body or an import that needed
+  // more would end it.
+  const server = await startAppServer(dataDir, { heapMb: HEAP_MB });
   let total: Tally[] = [];
+  let died = false;
   try {
     const baseline = server.peakMb();
     const imported = await imports(server, mutants, deadline);
@@ -258,8 +267,13 @@ async function run(): Promise<number> {
     report('Request bodies', sent);
     total = [read, imported, crafted, sent];
   } finally {
+    died = server.serve.child.exitCode !== null || server.serve.child.signalCode !== null;
     await server.serve.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (died) {
+    console.log('The server stopped during the probe.');
+    return 1;
   }
   const bad = total.some((tally) =>
     Object.keys(tally).some((outcome) => /crash|hung|over|accepted|stuck/.test(outcome)),

@@ -32,9 +32,12 @@ export function builtServerExists(): boolean {
   return existsSync(BUILT_ENTRY);
 }
 
-export async function startAppServer(dataDir: string): Promise<AppServer> {
+export async function startAppServer(dataDir: string, options: { heapMb?: number } = {}): Promise<AppServer> {
   const serve = await launchServe(['--data-dir', dataDir, '--renderer-dir', RENDERER], {
     built: builtServerExists(),
+    ...(options.heapMb === undefined
+      ? {}
+      : { env: { NODE_OPTIONS: `--max-old-space-size=${options.heapMb}` } }),
   });
   const url = new URL(serve.url);
   const token = url.searchParams.get('token')!;
