@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { devExecArgv } from '../../src-main/solver-host/spawn-node.ts';
+import { isAlive } from './support.ts';
 
 const DYING_PARENT = fileURLToPath(new URL('./fixtures/dying-parent.ts', import.meta.url));
 
@@ -20,15 +21,6 @@ function solverOfDyingParent(delayMs: number): Promise<number> {
       else reject(new Error(`The parent printed no process id: "${out}"`));
     });
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Polls until the process is gone; false when it still runs after `withinMs`. */
