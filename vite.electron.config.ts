@@ -5,6 +5,8 @@
  *   and one file because it may `require` nothing but 'electron';
  * - solver.mjs: the solver process (a utilityProcess in Electron, a child process in browser
  *   mode), an ES module because it starts its worker thread from its own `import.meta.url`;
+ * - file-worker.mjs: the main process's thread that reads puzzle files and examines library
+ *   files (src-main/backend/file-worker/), an ES module like the solver;
  * - serve.mjs: browser mode (`npm run serve`), which finds solver.mjs beside itself. Bundled, it
  *   is ready in a fraction of the time TypeScript compiled on the fly would take.
  * Each is its own build environment, so no chunk is shared between them. `vite build -c
@@ -52,6 +54,7 @@ function nodeBundle(name: string, entry: string, format: 'cjs' | 'es'): Environm
 const bundles = {
   preload: nodeBundle('preload', './src-main/electron/preload.ts', 'cjs'),
   solver: nodeBundle('solver', './src-main/solver-host/process-entry.ts', 'es'),
+  fileWorker: nodeBundle('file-worker', './src-main/backend/file-worker/worker-entry.ts', 'es'),
   main: nodeBundle('main', './src-main/electron/main.ts', 'cjs'),
   serve: nodeBundle('serve', './src-main/web/serve.ts', 'es'),
 };
@@ -61,7 +64,7 @@ export default defineConfig({
   logLevel: 'warn',
   environments: bundles,
   builder: {
-    // Only our four (Vite adds a browser environment of its own), one after the other.
+    // Only ours (Vite adds a browser environment of its own), one after the other.
     async buildApp(builder) {
       for (const name of Object.keys(bundles)) {
         const environment = builder.environments[name];

@@ -5,6 +5,7 @@
  */
 import packageJson from '../../package.json' with { type: 'json' };
 import { dailyBackup } from '../library/backup.ts';
+import { takeUnfinishedImports } from '../library/import-marker.ts';
 import { closeLibrary, openLibrary } from '../library/open.ts';
 import { readStarterCollection } from '../library/starter-collection.ts';
 import { seedStarterCollection } from '../library/starter-seed.ts';
@@ -12,6 +13,8 @@ import { availableParallelism } from 'node:os';
 import { processesFor, SolverHost, type SolverHostOptions } from '../solver-host/host.ts';
 import { BackgroundChecks } from './background-checks.ts';
 import type { SpawnSolver } from '../solver-host/solver-child.ts';
+import type { WorkerEntry } from '../solver-host/worker-thread.ts';
+import { FileWorker } from './file-worker/file-worker.ts';
 import type { EventSink } from '../contract/bridge.ts';
 import type { Handlers, MenuState } from '../contract/methods.ts';
 import type { AppInfo } from '../contract/dto.ts';
@@ -23,6 +26,11 @@ export interface BackendOptions {
   readonly dataDir: string;
   readonly mode: AppInfo['mode'];
   readonly spawnSolver: SpawnSolver;
+  /**
+   * The file worker thread's entry (file-worker/): built, out/electron/file-worker.mjs; from the
+   * sources, file-worker/dev-entry.ts's devFileWorker().
+   */
+  readonly fileWorker: WorkerEntry;
   /** A better-sqlite3 build for this runtime, when not the one in node_modules (Electron in development). */
   readonly nativeBinding?: string;
   /**
@@ -61,6 +69,21 @@ export interface Backend {
   close(): Promise<void>;
 }
 
+/** The sentence for a daily backup that failed; a full disk is said in plain words. */
+function backupFailure(error: unknown): string {
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  const reason =
+    code === 'ENOSPC' || code === 'SQLITE_FULL'
+      ? 'the disk is full'
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return (
+    `Today's backup of the library could not be made (${reason}). Your puzzles are safe in the ` +
+    'library itself; free some space or fix the backups folder, then use Back up now under Settings.'
+  );
+}
+
 export async function openBackend(options: BackendOptions): Promise<Backend> {
   const library = openLibrary(
     options.dataDir,
@@ -75,9 +98,17 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
       console.error('The starter collection could not be added:', error);
     }
   }
+  // What the user must hear at start: the library's own notices, imports a kill cut short, and
+  // (added when it happens) a daily backup that failed. Windows open by then hear it as an event.
+  const notices: string[] = [...library.notices, ...takeUnfinishedImports(library.db)];
+  const notify = (message: string): void => {
+    notices.push(message);
+    emit('app.notice', { message });
+  };
   // A copy a day in backups/, made in steps so the app keeps answering meanwhile.
   const backup = dailyBackup(library.db, options.dataDir).catch((error: unknown) => {
     console.error('The daily backup of the library failed:', error);
+    notify(backupFailure(error));
     return null;
   });
   const solver = new SolverHost(
@@ -109,15 +140,19 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     mode: options.mode,
     dataDir: options.dataDir,
     canOpenFolders: options.openFolder !== undefined,
-    notices: library.notices,
+    notices,
   };
+  const files = new FileWorker(options.fileWorker);
   const playSessions = new PlaySessions(library.db);
+  // Pictures a killed app did not store are rebuilt from their moves, for the thumbnails.
+  playSessions.storeStalePictures();
   const handlers = createHandlers({
     db: library.db,
     solver,
     localJobs,
     checks,
     playSessions,
+    files,
     emit,
     info,
     ...(options.openFolder ? { openFolder: options.openFolder } : {}),
@@ -143,15 +178,22 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
       };
     },
     emit,
-    notices: library.notices,
+    notices,
     close() {
       closing ??= (async () => {
         clearTimeout(warmUp);
         sinks.clear();
         await localJobs.stopAll();
+        await files.close();
         await checks.close();
         await solver.dispose();
         await backup;
+        try {
+          playSessions.forgetAll();
+        } catch (error) {
+          // The next start rebuilds them from the moves (storeStalePictures).
+          console.error('The pictures of the attempts being played could not be stored:', error);
+        }
         closeLibrary(library.db);
       })();
       return closing;

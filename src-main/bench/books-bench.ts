@@ -20,6 +20,7 @@ import { setBook } from '../library/books.ts';
 import { createCollection } from '../library/collections.ts';
 import { importPuzzles, type ImportItem } from '../library/import.ts';
 import { openLibrary } from '../library/open.ts';
+import { devFileWorker } from '../backend/file-worker/dev-entry.ts';
 import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { seededRandom, syntheticPuzzle } from './library-bench-data.ts';
 
@@ -57,6 +58,7 @@ export async function runBooksBench(
       dataDir: folder,
       mode: 'browser',
       spawnSolver: () => spawnNodeSolver(),
+      fileWorker: devFileWorker(),
       solverWarmUpMs: null,
       starterDir: null,
       backgroundChecks: null,

@@ -14,6 +14,7 @@ import { writePuzzleFile } from '../engine/formats/index.ts';
 import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { loadBenchFile } from './bench-files.ts';
 import { formatTable, type Cell } from './table.ts';
+import { devFileWorker } from '../backend/file-worker/dev-entry.ts';
 
 interface CheckRun {
   readonly ms: number;
@@ -53,6 +54,7 @@ async function timeChecks(text: string, share: number): Promise<CheckRun> {
     dataDir,
     mode: 'browser',
     spawnSolver: () => spawnNodeSolver(),
+    fileWorker: devFileWorker(),
     starterDir: null,
     solverWarmUpMs: null,
     // The empty library has nothing to check: the import below starts the round.

@@ -22,6 +22,7 @@ import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { startAppServer } from './app-server.ts';
 import { launchBenchBrowser, openAppPage } from './bench-browser.ts';
 import { callHttp } from './http-api.ts';
+import { devFileWorker } from '../backend/file-worker/dev-entry.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PUZZLE = join(ROOT, 'test', 'e2e', 'fixtures', 'fixture-shapes-100.nin');
@@ -66,6 +67,7 @@ async function inProcess(historyMoves: number): Promise<Pick<PlayBench, 'saveMov
       dataDir,
       mode: 'browser',
       spawnSolver: () => spawnNodeSolver(),
+      fileWorker: devFileWorker(),
       solverWarmUpMs: null,
       starterDir: null,
       backgroundChecks: null,

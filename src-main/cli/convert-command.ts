@@ -1,6 +1,6 @@
 /** `nonogram convert FILE --to FORMAT [--out FILE] [--index N]` */
 import { writeFile } from 'node:fs/promises';
-import { FORMATS, writePuzzleFile } from '../engine/formats/index.ts';
+import { FORMATS, writeProblem, writePuzzleFile } from '../engine/formats/index.ts';
 import { numberOption, parseArgs, UsageError } from './args.ts';
 import type { Output } from './output.ts';
 import { CommandError } from './pick-puzzle.ts';
@@ -35,6 +35,16 @@ export async function convertCommand(argv: readonly string[], out: Output): Prom
       `${format.name} holds one puzzle; the file has ${puzzles.length}: choose one with --index N`,
     );
   }
+  const file = args.positional[0]!;
+  if (puzzles.some((puzzle) => puzzle.palette.length > 2) && !format.colors) {
+    const colour = writable.filter((f) => f.colors).map((f) => f.id);
+    throw new CommandError(
+      `${file}: a colour puzzle cannot be written as ${format.name}, which holds only black-and-white ` +
+        `puzzles; choose one of ${colour.join(', ')}`,
+    );
+  }
+  const problem = writeProblem(format.id, puzzles);
+  if (problem !== undefined) throw new CommandError(`${file}: ${problem}`);
   // A goal image goes along where the target format holds one.
   const text = writePuzzleFile(
     format.id,
@@ -42,7 +52,12 @@ export async function convertCommand(argv: readonly string[], out: Output): Prom
     entries.map((entry) => entry.goal),
   );
   const target = args.options.get('out');
-  if (target) await writeFile(target, text, 'utf8');
-  else out.line(text.replace(/\n$/, ''));
+  if (target) {
+    try {
+      await writeFile(target, text, 'utf8');
+    } catch (error) {
+      throw new CommandError(`${target} could not be written: ${(error as Error).message}`);
+    }
+  } else out.line(text.replace(/\n$/, ''));
   return 0;
 }

@@ -7,7 +7,6 @@ import { convertCommand } from './convert-command.ts';
 import { explainCommand } from './explain-command.ts';
 import { generateCommand } from './generate-command.ts';
 import { consoleOutput, type Output } from './output.ts';
-import { CommandError } from './pick-puzzle.ts';
 import { rateCommand } from './rate-command.ts';
 import { solveCommand } from './solve-command.ts';
 
@@ -66,10 +65,9 @@ export async function main(
       out.error(`nonogram ${command}: ${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof CommandError) {
-      out.error(`nonogram ${command}: ${error.message}`);
-      return 1;
-    }
-    throw error;
+    // A CommandError is one the command foresaw; anything else (a file the engine refused, a
+    // fault) is still said in one line, never as a stack trace.
+    out.error(`nonogram ${command}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
   }
 }

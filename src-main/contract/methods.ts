@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { FORMATS, type FormatId } from '../engine/formats/index.ts';
+import { MAX_PUZZLE_FILE_CHARS } from '../engine/formats/limits.ts';
 import {
   GENERATE_LEVELS,
   MAX_GENERATED_COLORS,
@@ -98,7 +99,7 @@ export const generateSettings = z
 
 export const importFile = z.object({
   name: z.string().min(1).max(1000),
-  text: z.string().max(50_000_000),
+  text: z.string().max(MAX_PUZZLE_FILE_CHARS),
 });
 
 const collectionName = z.string().trim().min(1).max(200);
@@ -305,6 +306,8 @@ export interface EventPayloads extends PlayEventPayloads, EntryEventPayloads, Ba
   'menu.command': { readonly command: MenuCommand };
   /** Puzzle files given on the command line or dropped on the window, already imported. */
   'files.imported': ImportSummaryEvent;
+  /** Something went wrong out of sight (a daily backup that could not be made): the window says so. */
+  'app.notice': { readonly message: string };
 }
 
 export interface ImportSummaryEvent {

@@ -68,6 +68,8 @@ export interface PlaySession {
   readonly attempt: PlayAttempt;
   readonly progress: PuzzleProgress;
   readonly options: PlayOptions;
+  /** Something opening the attempt found, for the player to read (a damaged move left out). */
+  readonly notice?: string;
   /** What the screen should say about the puzzle's solutions before play starts. */
   readonly solutions: SolutionsNotice;
 }

@@ -2,11 +2,13 @@
  * What the renderer may reach beyond its own files: nothing. Requests to anything but our scheme,
  * blobs our pages made (exports) and the developer tools are cancelled; permissions are refused except the two harmless ones
  * our own page uses (writing to the clipboard, going full screen); navigation away from our pages,
- * new windows and <webview> are blocked, and https links open in the user's browser instead.
+ * new windows and <webview> are blocked, and links to the few sites the app links to
+ * (external-links.ts) open in the user's browser instead.
  */
 import { shell, type Session, type WebContents } from 'electron';
 import { APP_ORIGIN, isAppUrl } from './app-protocol.ts';
 import { isAppBlobUrl } from './downloads.ts';
+import { mayOpenExternally } from './external-links.ts';
 
 const GRANTED = new Set(['clipboard-sanitized-write', 'fullscreen']);
 
@@ -29,7 +31,7 @@ export function hardenSession(session: Session): void {
 export function refuseWindowsAndWebviews(contents: WebContents): void {
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
+    if (mayOpenExternally(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
 }

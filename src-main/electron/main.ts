@@ -20,6 +20,7 @@ import { installMenu } from './menu.ts';
 import { electronNativeBindingPath } from './native-binding.ts';
 import { importPaths, puzzlePathsIn } from './open-files.ts';
 import { createMainWindow } from './window.ts';
+import { WINDOW_ICON } from './window-icon.ts';
 import { windowStateFile } from './window-state-store.ts';
 
 const extensions = new Set(
@@ -90,7 +91,7 @@ function sendCommand(command: MenuCommand): void {
 
 async function start(): Promise<void> {
   const appPath = app.getAppPath();
-  // Packaged, native code and the solver are unpacked from the asar archive (they must be files).
+  // Packaged, native code, the solver and the file worker are unpacked from the asar archive (they must be files).
   const unpacked = appPath.replace(/app\.asar$/, 'app.asar.unpacked');
   const binding = electronNativeBindingPath(unpacked, process.versions.electron);
   backend = await openBackend({
@@ -98,6 +99,7 @@ async function start(): Promise<void> {
     mode: 'electron',
     spawnSolver: () =>
       spawnElectronSolver(utilityProcess, { entry: join(unpacked, 'out', 'electron', 'solver.mjs') }),
+    fileWorker: { entry: join(unpacked, 'out', 'electron', 'file-worker.mjs') },
     ...(existsSync(binding) ? { nativeBinding: binding } : {}),
     openFolder: (path) => shell.openPath(path),
     setMenuState: (state) => installMenu(sendCommand, state),
@@ -117,6 +119,7 @@ function openWindow(): void {
     preloadPath: join(app.getAppPath(), 'out', 'electron', 'preload.cjs'),
     stateFile: windowStateFile(dataDir()),
     title: app.getName(),
+    ...windowIcon(),
   });
   mainWindow = window;
   window.webContents.on('did-finish-load', () => {
@@ -126,6 +129,13 @@ function openWindow(): void {
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null;
   });
+}
+
+/** The app's icon for the window and the task bar (resources/icons, made from resources/icon.svg). */
+function windowIcon(): { icon?: string } {
+  if (process.platform === 'darwin') return {};
+  const icon = join(app.getAppPath(), WINDOW_ICON);
+  return existsSync(icon) ? { icon } : {};
 }
 
 async function importPending(): Promise<void> {

@@ -9,9 +9,10 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname, resolve } from 'node:path';
 import type { Handlers } from '../contract/methods.ts';
 import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../contract/dto.ts';
+import { MAX_PUZZLE_FILE_CHARS } from '../engine/formats/limits.ts';
 
 /** The largest file the import takes (the contract's limit on one file's text). */
-const MAX_FILE_BYTES = 50_000_000;
+const MAX_FILE_BYTES = MAX_PUZZLE_FILE_CHARS;
 
 export function puzzlePathsIn(
   args: readonly string[],
@@ -38,7 +39,9 @@ export async function importPaths(handlers: Handlers, paths: readonly string[]):
   const unreadable: ImportFailure[] = [];
   for (const path of paths) {
     try {
-      if (statSync(path).size > MAX_FILE_BYTES) throw new Error('the file is larger than 50 MB');
+      if (statSync(path).size > MAX_FILE_BYTES) {
+        throw new Error(`the file is larger than ${Math.round(MAX_FILE_BYTES / (1024 * 1024))} MB`);
+      }
       files.push({ name: basename(path), text: await readFile(path, 'utf8') });
     } catch (error) {
       unreadable.push({ file: basename(path), message: `Cannot read the file: ${(error as Error).message}` });

@@ -12,6 +12,8 @@ export interface MainWindowOptions {
   readonly preloadPath: string;
   readonly stateFile: string;
   readonly title: string;
+  /** The window's icon (Linux and Windows; macOS takes the bundle's). */
+  readonly icon?: string;
 }
 
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
@@ -25,6 +27,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     minWidth: MIN_SIZE.width,
     minHeight: MIN_SIZE.height,
     title: options.title,
+    ...(options.icon === undefined ? {} : { icon: options.icon }),
     show: false,
     backgroundColor: '#f4f4f2',
     webPreferences: {

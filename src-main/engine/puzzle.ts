@@ -21,6 +21,22 @@ export interface Block {
   readonly color: number;
 }
 
+const sharedBlocks = new Map<number, Block>();
+
+/**
+ * The block of this length and colour, one object for each: blocks are values, and a file of a
+ * thousand puzzles holds hundreds of thousands of them, so the readers share them.
+ */
+export function block(length: number, color: number): Block {
+  const key = length * 4096 + color;
+  let found = sharedBlocks.get(key);
+  if (found === undefined) {
+    found = Object.freeze({ length, color });
+    sharedBlocks.set(key, found);
+  }
+  return found;
+}
+
 export type LineClue = readonly Block[];
 
 export interface PuzzleMeta {

@@ -109,8 +109,9 @@ export function latestAttempt(db: Db, puzzleId: number): Attempt | undefined {
 
 /**
  * Stores the state of an attempt; `moveCount` too when given (moves.ts does, on a move, undo or
- * redo). A grid or marks left out keep their stored value. The finish time is set the first time
- * the attempt is solved or revealed.
+ * redo). A grid or marks left out keep their stored value, which is then marked as possibly behind
+ * the moves (`picture_stale`, see migrations/v8.ts). The finish time is set the first time the
+ * attempt is solved or revealed.
  */
 export function saveProgress(
   db: Db,
@@ -124,6 +125,7 @@ export function saveProgress(
     `UPDATE attempts SET status = @status, grid = coalesce(@grid, grid), marks = coalesce(@marks, marks),
        elapsed_ms = @elapsedMs, hints = @hints,
        mistakes = @mistakes, move_count = coalesce(@moveCount, move_count), updated_at = @time,
+       picture_stale = @grid IS NULL,
        guess_from = CASE WHEN @setGuess THEN @guessFrom ELSE guess_from END,
        finished_at = CASE WHEN @status IN ('solved', 'revealed') THEN coalesce(finished_at, @time) END
      WHERE id = @id`,
@@ -147,4 +149,9 @@ export function saveProgress(
 export function saveStruckClues(db: Db, id: number, struck: string): void {
   const result = prepared(db, 'UPDATE attempts SET struck_clues = ? WHERE id = ?').run(struck, id);
   if (result.changes === 0) throw new LibraryError('not-found', 'That attempt no longer exists.');
+}
+
+/** Attempts whose stored picture may be behind their moves (the app stopped before storing it). */
+export function attemptsWithStalePicture(db: Db): number[] {
+  return prepared(db, 'SELECT id FROM attempts WHERE picture_stale ORDER BY id').pluck().all() as number[];
 }

@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { keepAddedCopy, removeBackupFile } from './backup.ts';
-import { backupFolder, examineCopy, rememberExamined } from './backup-list.ts';
+import { backupFolder, examineCopy, rememberExamined, type CopyContents } from './backup-list.ts';
 import { LibraryError } from './errors.ts';
 import type { Db } from './sql.ts';
 
@@ -81,7 +81,9 @@ export interface ReceivedFile {
  * Once every piece has come: checks that the file is a library this app can restore and files it
  * as an added backup, dated when the file was last changed (so the list shows how old its
  * contents are, not when they were added); returns its path. A file that is not a library is
- * removed, and the error says why, naming the file as the person knows it.
+ * removed, and the error says why, naming the file as the person knows it. The backend does the
+ * same in three steps, examining the file off its main thread (arrivedCopy, then
+ * copy-check.ts's examineCopyFile, then keepExaminedCopy).
  */
 export function addReceivedCopy(
   db: Db,
@@ -89,22 +91,42 @@ export function addReceivedCopy(
   received: ReceivedFile,
   now: Date = new Date(),
 ): string {
-  const { uploadId, fileName, bytes, modifiedAt } = received;
+  const file = arrivedCopy(dataDir, received);
+  return keepExaminedCopy(dataDir, received, examineCopy(db, file), now);
+}
+
+/** The file of an upload whose every byte arrived; otherwise its pieces are removed and the error says so. */
+export function arrivedCopy(dataDir: string, received: ReceivedFile): string {
+  const { uploadId, fileName, bytes } = received;
+  const file = incomingFile(dataDir, uploadId);
+  const arrived = existsSync(file) ? statSync(file).size : 0;
+  if (arrived !== bytes) {
+    removeBackupFile(file);
+    throw new LibraryError(
+      'invalid-arguments',
+      `Only ${arrived} of the ${bytes} bytes of "${fileName}" arrived. Nothing was added.`,
+    );
+  }
+  return file;
+}
+
+/**
+ * Files an arrived upload, examined as `contents`, as an added backup and returns its path; one
+ * that cannot be restored is removed, and the error names the file and says why.
+ */
+export function keepExaminedCopy(
+  dataDir: string,
+  received: ReceivedFile,
+  contents: CopyContents,
+  now: Date = new Date(),
+): string {
+  const { uploadId, fileName, modifiedAt } = received;
   const file = incomingFile(dataDir, uploadId);
   try {
-    const arrived = existsSync(file) ? statSync(file).size : 0;
-    if (arrived !== bytes) {
+    if (contents.problem !== null) {
       throw new LibraryError(
         'invalid-arguments',
-        `Only ${arrived} of the ${bytes} bytes of "${fileName}" arrived. Nothing was added.`,
-      );
-    }
-    const contents = examineCopy(db, file);
-    const { problem } = contents;
-    if (problem !== null) {
-      throw new LibraryError(
-        'invalid-arguments',
-        `"${fileName}" cannot be used as a backup: ${problem}. Nothing was added.`,
+        `"${fileName}" cannot be used as a backup: ${contents.problem}. Nothing was added.`,
       );
     }
     const added = keepAddedCopy(file, dataDir, now);

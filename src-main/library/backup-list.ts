@@ -1,15 +1,15 @@
 /**
  * What is in the backups folder: each copy the app made, what kind it is, how many puzzles it
- * holds, and whether it can be restored. A copy is examined read-only, once per version of the
- * file (its size and time), since a quick check reads the whole file.
+ * holds, and whether it can be restored. A copy is examined (copy-check.ts) once per version of
+ * the file (its size and time), since a quick check reads the whole file.
  */
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { BackupInfo, BackupKind } from '../contract/backup-dto.ts';
 import { BACKUP_FOLDER } from './backup.ts';
-import { openBeside, setRollbackJournal } from './beside.ts';
+import { nativeBindingOf } from './beside.ts';
+import { examineCopyFile, type CopyContents } from './copy-check.ts';
 import { LibraryError } from './errors.ts';
-import { SCHEMA_VERSION } from './migrations/index.ts';
 import type { Db } from './sql.ts';
 
 const STAMP = String.raw`\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z(?:-\d+)?`;
@@ -64,12 +64,6 @@ export function libraryTotals(db: Db): { readonly libraryBytes: number; readonly
   return { libraryBytes: bytes(db.name) + bytes(`${db.name}-wal`), puzzles };
 }
 
-export interface CopyContents {
-  readonly puzzles: number | null;
-  readonly solved: number | null;
-  readonly problem: string | null;
-}
-
 const examined = new Map<string, { readonly key: string; readonly contents: CopyContents }>();
 
 /**
@@ -95,44 +89,29 @@ export function describeBackup(db: Db, file: string): BackupInfo {
   return { name, kind, createdAt: stats.mtime.toISOString(), bytes: stats.size, ...contents };
 }
 
-/** What a copy holds, or why it cannot be restored; reading it may switch it to rollback-journal mode. */
+/** What a copy holds, or why it cannot be restored (copy-check.ts), with the library's SQLite build. */
 export function examineCopy(db: Db, file: string): CopyContents {
-  const unreadable = (problem: string): CopyContents => ({ puzzles: null, solved: null, problem });
-  const mode = journalModeByte(file);
-  if (mode === null) return unreadable('it is not a library file, or it is damaged');
-  try {
-    // Older daily copies were left in WAL mode; reading one read-only would leave companions behind.
-    if (mode === 2) setRollbackJournal(db, file);
-    const copy = openBeside(db, file, { readonly: true, fileMustExist: true });
-    try {
-      const version = copy.pragma('user_version', { simple: true }) as number;
-      if (version > SCHEMA_VERSION) return unreadable('it was made by a newer version of the app');
-      if (version < 1) return unreadable('it is not a puzzle library');
-      if (copy.pragma('quick_check(1)', { simple: true }) !== 'ok') return unreadable('it is damaged');
-      const row = copy
-        .prepare(
-          `SELECT count(*) AS puzzles, count(*) FILTER (WHERE status = 'solved') AS solved
-             FROM puzzles WHERE deleted_at IS NULL`,
-        )
-        .get() as { puzzles: number; solved: number };
-      return { puzzles: row.puzzles, solved: row.solved, problem: null };
-    } finally {
-      copy.close();
-    }
-  } catch (error) {
-    return unreadable(`it could not be read (${error instanceof Error ? error.message : String(error)})`);
-  }
+  return examineCopyFile(file, nativeBindingOf(db));
 }
 
-/** Byte 18 of an SQLite header: 1 for a rollback journal, 2 for WAL; null when there is no such header. */
-function journalModeByte(file: string): number | null {
-  const header = Buffer.alloc(20);
-  const fd = openSync(file, 'r');
-  try {
-    if (readSync(fd, header, 0, header.length, 0) < header.length) return null;
-  } finally {
-    closeSync(fd);
-  }
-  if (!header.subarray(0, 16).equals(Buffer.from('SQLite format 3\0', 'latin1'))) return null;
-  return header[18] ?? null;
+/**
+ * The copies in the folder whose contents are not known yet (new, or changed since they were
+ * examined): the backend examines them off its main thread first, so listing them costs nothing.
+ */
+export function unexaminedBackups(dataDir: string): string[] {
+  const folder = backupFolder(dataDir);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => backupKindOf(name) !== null)
+    .map((name) => join(folder, name))
+    .filter((file) => {
+      try {
+        const stats = statSync(file);
+        return examined.get(file)?.key !== `${stats.size}:${stats.mtimeMs}`;
+      } catch {
+        return false;
+      }
+    });
 }
+
+export type { CopyContents };

@@ -13,6 +13,11 @@ export function rememberBinding(db: Db, nativeBinding: string | undefined): void
   bindings.set(db, nativeBinding);
 }
 
+/** The better-sqlite3 build the library was opened with (undefined: the default one). */
+export function nativeBindingOf(db: Db): string | undefined {
+  return bindings.get(db);
+}
+
 export function openBeside(db: Db, path: string, options: Omit<Database.Options, 'nativeBinding'> = {}): Db {
   const nativeBinding = bindings.get(db);
   return new Database(path, nativeBinding === undefined ? options : { ...options, nativeBinding });

@@ -21,6 +21,7 @@ import type { CancelSignal } from '../engine/solver/types.ts';
 import { structuralProblems } from '../engine/validate.ts';
 import { appendMembers, getCollection } from './collections.ts';
 import { insertPuzzle, metaFields } from './puzzles.ts';
+import { markImportProgress } from './import-marker.ts';
 import { prepared, type Db } from './sql.ts';
 
 export interface ImportItem {
@@ -48,6 +49,8 @@ export interface ImportOptions {
   /** Collections the caller made for this import (the summary says they were made). */
   readonly created?: ReadonlySet<number>;
   readonly batchSize?: number;
+  /** The job id its marker is noted under (import-marker.ts), when it has one. */
+  readonly markedAs?: string | null;
 }
 
 export const IMPORT_BATCH_SIZE = 250;
@@ -61,7 +64,7 @@ export async function importPuzzles(
   items: readonly ImportItem[],
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const { onProgress, signal, earlier, created = new Set<number>() } = options;
+  const { onProgress, signal, earlier, created = new Set<number>(), markedAs = null } = options;
   const batchSize = options.batchSize ?? IMPORT_BATCH_SIZE;
   const perFile = new Map<string, number>();
   for (const item of items) perFile.set(item.file, (perFile.get(item.file) ?? 0) + 1);
@@ -113,6 +116,8 @@ export async function importPuzzles(
     for (const [collectionId, ids] of joining) {
       members.set(collectionId, (members.get(collectionId) ?? 0) + appendMembers(db, collectionId, ids, now));
     }
+    // See import-marker.ts: the batch's transaction also records how many puzzles are stored.
+    if (markedAs !== null) markImportProgress(db, markedAs, addedIds.length);
   });
 
   while (done < items.length) {

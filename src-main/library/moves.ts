@@ -86,3 +86,21 @@ export function listMoves(db: Db, attemptId: number): Move[] {
   ) as MoveRow[];
   return rows.map(rowToMove);
 }
+
+/**
+ * Keeps only an attempt's first `kept` moves (those before a damaged record) and stores the state
+ * they give, with `moveCount` of them in effect, in one transaction.
+ */
+export function keepFirstMoves(
+  db: Db,
+  attemptId: number,
+  kept: number,
+  moveCount: number,
+  state: AttemptState,
+  now: Date = new Date(),
+): void {
+  db.transaction(() => {
+    prepared(db, 'DELETE FROM moves WHERE attempt_id = ? AND seq >= ?').run(attemptId, kept);
+    saveProgress(db, attemptId, state, now, Math.min(moveCount, kept));
+  })();
+}

@@ -10,7 +10,9 @@
  *
  * A file SQLite calls damaged or not a database is never overwritten: it is renamed, with its
  * -wal and -shm companions, to `library.damaged-<time>.sqlite`, a fresh library is started and
- * the caller receives a notice to show. Other failures (no permission, a disk error, the file
+ * the caller receives a notice to show. So is a file whose schema is not the one this app gives a
+ * library of its version (schema-check.ts): a view or trigger of someone else's could hang or harm
+ * the app on its first query, and the schema is checked before any. Other failures (no permission, a disk error, the file
  * locked by another program) are not damage and are raised as they are.
  */
 import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, statSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { rememberBinding } from './beside.ts';
 import { LibraryError } from './errors.ts';
 import { assertNotNewer, migrate, schemaVersion, SCHEMA_VERSION } from './migrations/index.ts';
 import { purgeDeletedPuzzles } from './puzzles.ts';
+import { schemaProblem } from './schema-check.ts';
 import type { Db } from './sql.ts';
 
 export const LIBRARY_FILE = 'library.sqlite';
@@ -42,37 +45,76 @@ export interface OpenOptions {
 
 export function openLibrary(dataDir: string, options: OpenOptions = {}): OpenedLibrary {
   const now = options.now ?? new Date();
-  mkdirSync(dataDir, { recursive: true });
   const path = join(dataDir, LIBRARY_FILE);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw inWords(error, path);
+  }
   const notices: string[] = [];
-  if (isDamagedFile(path, options)) notices.push(setAside(dataDir, path, now));
+  const problem = problemOf(path, options);
+  if (problem !== null) notices.push(setAside(dataDir, path, now, problem));
   try {
     return { db: openFile(path, now, options), path, notices };
   } catch (error) {
     // Damage the read-only look missed (it can surface in a migration) is handled the same way, once.
-    if (notices.length > 0 || !isDamage(error)) throw error;
-    notices.push(setAside(dataDir, path, now));
+    if (notices.length > 0 || !isDamage(error)) throw inWords(error, path);
+    notices.push(setAside(dataDir, path, now, DAMAGED));
     return { db: openFile(path, now, options), path, notices };
   }
 }
 
+/** SQLite's codes for a file it may not write (extended ones too, such as SQLITE_READONLY_DIRECTORY). */
+function cannotWrite(code: string, fromSqlite: boolean): boolean {
+  if (!fromSqlite) return code === 'EACCES' || code === 'EPERM' || code === 'EROFS';
+  return code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN' || code === 'SQLITE_PERM';
+}
+
+/**
+ * A library the app may not write (a read-only file, folder or disk, another user's file) is
+ * explained in a sentence, not in SQLite's words; other errors pass as they are.
+ */
+export function inWords(error: unknown, path: string): unknown {
+  const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (cannotWrite(code, error instanceof Database.SqliteError)) {
+    return new LibraryError(
+      'database',
+      `The puzzle library ${path} cannot be written: the file, its folder or the disk is read-only, ` +
+        'or it belongs to another user. Make it writable, or start the app with another data folder. ' +
+        'Nothing was changed.',
+    );
+  }
+  return error;
+}
+
+const DAMAGED = 'its file is damaged';
+
 /**
  * Looks at an existing file without changing it: first its header, then, read-only (so SQLite
- * neither checkpoints nor deletes the -wal on close), its version and a quick check. Throws for
- * a file from a newer app. Errors that are not damage (a lock, say) are left to the real open.
+ * neither checkpoints nor deletes the -wal on close), its version, its schema and a quick check.
+ * Returns why it cannot be used as the library, or null. Throws for a file from a newer app.
+ * Errors that are not damage (a lock, say) are left to the real open.
  */
-function isDamagedFile(path: string, options: OpenOptions): boolean {
-  if (!existsSync(path) || !statSync(path).isFile() || statSync(path).size === 0) return false;
-  if (!hasSqliteHeader(path)) return true;
+function problemOf(path: string, options: OpenOptions): string | null {
+  if (!existsSync(path) || !statSync(path).isFile() || statSync(path).size === 0) return null;
+  if (!hasSqliteHeader(path)) return DAMAGED;
   let db: Db | undefined;
   try {
     db = new Database(path, { readonly: true, fileMustExist: true, ...binding(options) });
     assertNotNewer(db);
-    return db.pragma('quick_check(1)', { simple: true }) !== 'ok';
+    const version = schemaVersion(db);
+    const foreign =
+      version >= 1
+        ? schemaProblem(db, version, options.nativeBinding)
+        : db.prepare('SELECT count(*) FROM sqlite_master').pluck().get() === 0
+          ? null
+          : 'it has tables but no library version';
+    if (foreign !== null) return `it is not a puzzle library of this app (${foreign})`;
+    return db.pragma('quick_check(1)', { simple: true }) === 'ok' ? null : DAMAGED;
   } catch (error) {
-    if (isDamage(error)) return true;
+    if (isDamage(error)) return DAMAGED;
     if (error instanceof LibraryError) throw error;
-    return false;
+    return null;
   } finally {
     db?.close();
   }
@@ -116,8 +158,8 @@ function isDamage(error: unknown): boolean {
   return error.code === 'SQLITE_NOTADB' || error.code.startsWith('SQLITE_CORRUPT');
 }
 
-/** Renames the file and its companions; returns the notice for the user. */
-function setAside(dataDir: string, path: string, now: Date): string {
+/** Renames the file and its companions; returns the notice for the user, saying `why`. */
+function setAside(dataDir: string, path: string, now: Date, why: string): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   let name = `library.damaged-${stamp}.sqlite`;
   for (let n = 2; existsSync(join(dataDir, name)); n++) name = `library.damaged-${stamp}-${n}.sqlite`;
@@ -138,7 +180,7 @@ function setAside(dataDir: string, path: string, now: Date): string {
     );
   }
   return (
-    `The puzzle library could not be read because its file is damaged. It was kept as "${name}" ` +
+    `The puzzle library could not be read because ${why}. It was kept as "${name}" ` +
     `in ${dataDir}, and a new library was started. To go back to an earlier copy, restore one of its ` +
     'backups under Settings.'
   );

@@ -22,14 +22,41 @@ export function currentAttempt(db: Db, puzzleId: number, emptyGrid: string, now:
 
 /** Every stored move of an attempt in order, undone ones included, as the engine's records. */
 export function storedMoves(db: Db, attemptId: number): Move[] {
-  return listMoves(db, attemptId).map((stored) => {
+  const { moves, damaged } = readableMoves(db, attemptId);
+  if (damaged)
+    throw new LibraryError(
+      'database',
+      `Move ${damaged.index + 1} of the saved attempt is damaged: ${damaged.reason}`,
+    );
+  return moves;
+}
+
+/**
+ * The stored moves up to the first record that cannot be read (a damaged file), and which one
+ * that was: whatever comes before it is still the player's history.
+ */
+export function readableMoves(
+  db: Db,
+  attemptId: number,
+): {
+  readonly moves: Move[];
+  readonly damaged: { readonly index: number; readonly reason: string } | null;
+  /** How many records there are, readable or not. */
+  readonly stored: number;
+} {
+  const moves: Move[] = [];
+  const records = listMoves(db, attemptId);
+  for (const stored of records) {
     try {
-      return decodeMove(stored.move);
+      // A gap in the numbering is damage too: the moves after it are not the ones that followed.
+      if (stored.seq !== moves.length) throw new Error(`it is numbered ${stored.seq + 1}`);
+      moves.push(decodeMove(stored.move));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new LibraryError('database', `Move ${stored.seq + 1} of the saved attempt is damaged: ${reason}`);
+      return { moves, damaged: { index: moves.length, reason }, stored: records.length };
     }
-  });
+  }
+  return { moves, damaged: null, stored: records.length };
 }
 
 /**

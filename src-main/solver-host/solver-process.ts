@@ -7,7 +7,7 @@
  * if it dies before it ever became ready (a broken build), the process exits and the host reports it.
  */
 import { constants, setPriority } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { checkJob } from './check-job.ts';
 import { CancelFlag } from './cancel-flag.ts';
 import type { WorkerReply } from './engine-worker.ts';
@@ -15,6 +15,7 @@ import { jobSchemas } from './job-kinds.ts';
 import { connectToParent, type ParentChannel } from './parent-channel.ts';
 import { messageIdOf, parseHostMessage, PROTOCOL_VERSION, type ErrorMessage } from './protocol.ts';
 import { testHookOf, runTestHook, testHooksEnabled } from './test-hooks.ts';
+import { startWorkerThread } from './worker-thread.ts';
 
 /** Exit code of a process whose engine worker could not start. */
 export const EXIT_WORKER_FAILED = 3;
@@ -117,16 +118,11 @@ function announce(channel: ParentChannel): void {
   channel.send({ v: PROTOCOL_VERSION, type: 'ready', pid: process.pid, kinds: Object.keys(jobSchemas) });
 }
 
-/**
- * The worker runs this same entry file. A TypeScript entry means development under tsx, whose
- * `--import` hook registers itself on the main thread only (Node 20), so the worker registers it
- * before it loads the entry; a built entry is loaded as it is.
- */
+/** The worker runs this same entry file (worker-thread.ts starts it, built or under tsx). */
 function createEngineWorker(entryUrl: string, shared: SharedArrayBuffer): Worker {
-  if (!entryUrl.endsWith('.ts')) return new Worker(new URL(entryUrl), { workerData: shared });
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const source =
-    `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); ` +
-    `return import(${JSON.stringify(entryUrl)}); });`;
-  return new Worker(source, { eval: true, workerData: shared });
+  const tsx = entryUrl.endsWith('.ts') ? import.meta.resolve('tsx/esm/api') : undefined;
+  return startWorkerThread(
+    { entry: entryUrl, ...(tsx === undefined ? {} : { tsx }) },
+    { workerData: shared },
+  );
 }

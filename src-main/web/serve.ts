@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SpawnSolver } from '../solver-host/solver-child.ts';
+import type { WorkerEntry } from '../solver-host/worker-thread.ts';
 import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { defaultDataDir } from './data-dir.ts';
 import { READY_LINE_PREFIX, startServer, type RunningServer } from './server.ts';
@@ -26,6 +27,12 @@ function projectRoot(): string {
 function solverSpawner(): SpawnSolver {
   const built = join(import.meta.dirname, 'solver.mjs');
   return existsSync(built) ? () => spawnNodeSolver({ entry: built, execArgv: [] }) : () => spawnNodeSolver();
+}
+
+/** The same for the file worker thread (out/electron/file-worker.mjs). */
+function fileWorkerEntry(): WorkerEntry | undefined {
+  const built = join(import.meta.dirname, 'file-worker.mjs');
+  return existsSync(built) ? { entry: built } : undefined;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -59,7 +66,14 @@ async function main(argv: readonly string[]): Promise<number> {
   const dataDir = resolve(flags['data-dir'] ?? defaultDataDir());
   let server: RunningServer;
   try {
-    server = await startServer({ dataDir, port, rendererDir, spawnSolver: solverSpawner() });
+    const fileWorker = fileWorkerEntry();
+    server = await startServer({
+      dataDir,
+      port,
+      rendererDir,
+      spawnSolver: solverSpawner(),
+      ...(fileWorker ? { fileWorker } : {}),
+    });
   } catch (error) {
     console.error(`Browser mode could not start: ${(error as Error).message}`);
     return 1;

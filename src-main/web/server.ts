@@ -13,9 +13,12 @@ import { HTTP_API_PREFIX, HTTP_EVENTS_PATH, TOKEN_HEADER, TOKEN_QUERY } from '..
 import { dispatch } from '../backend/dispatch.ts';
 import type { ApiResult } from '../contract/result.ts';
 import type { SpawnSolver } from '../solver-host/solver-child.ts';
+import type { WorkerEntry } from '../solver-host/worker-thread.ts';
+import { devFileWorker } from '../backend/file-worker/dev-entry.ts';
 import { spawnNodeSolver } from '../solver-host/spawn-node.ts';
 import { SECURITY_HEADERS } from '../backend/content-security-policy.ts';
 import { EventStreams } from './event-stream.ts';
+import { bodyLimitFor, MAX_BODY_DEPTH, valueLimitFor } from './body-limits.ts';
 import { BodyError, readJsonBody } from './json-body.ts';
 import { allowedHosts, hostIsAllowed, newToken, tokenMatches } from './request-guard.ts';
 import { serveStatic } from '../backend/static-files.ts';
@@ -23,8 +26,8 @@ import { serveStatic } from '../backend/static-files.ts';
 /** The one line `npm run serve` prints; the end-to-end tests read the URL from it. */
 export const READY_LINE_PREFIX = 'Nonogram Studio is running in browser mode at ';
 
-/** Imports send whole files as JSON; the contract allows 50 MB of text, plus JSON escaping. */
-export const BODY_LIMIT_BYTES = 60_000_000;
+/** How long a connection may stay open without sending a request before it is closed. */
+const IDLE_CONNECTION_MS = 30_000;
 
 export interface ServerOptions {
   readonly dataDir: string;
@@ -34,6 +37,10 @@ export interface ServerOptions {
   readonly rendererDir: string;
   /** How to start the solver process. Default: from source, through tsx. */
   readonly spawnSolver?: SpawnSolver;
+  /** The file worker thread's entry. Default: from source, through tsx. */
+  readonly fileWorker?: WorkerEntry;
+  /** How long a connection may send nothing before it is closed. Default 30 s. */
+  readonly idleConnectionMs?: number;
 }
 
 export interface RunningServer {
@@ -58,6 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     dataDir: options.dataDir,
     mode: 'browser',
     spawnSolver: options.spawnSolver ?? (() => spawnNodeSolver()),
+    fileWorker: options.fileWorker ?? devFileWorker(),
   });
   const streams = new EventStreams();
   const unsubscribe = backend.subscribe((event, payload) => streams.send(event, payload));
@@ -78,6 +86,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // A client that sends its headers slowly must not hold a socket for ever. (Event streams are
   // responses, which no server timeout limits.)
   server.headersTimeout = 10_000;
+  // Nor one that connects and sends nothing at all, which no timeout of Node's covers: the
+  // socket's own timeout runs until its first request arrives (keepAliveTimeout covers the gaps after).
+  const idleMs = options.idleConnectionMs ?? IDLE_CONNECTION_MS;
+  server.on('connection', (socket) => {
+    socket.setTimeout(idleMs, () => socket.destroy());
+  });
+  server.on('request', (request: IncomingMessage) => request.socket.setTimeout(0));
   let port: number;
   try {
     port = await listen(server, options.port ?? 0);
@@ -157,7 +172,11 @@ async function answerCall(
 ): Promise<void> {
   let args: unknown;
   try {
-    args = await readJsonBody(request, BODY_LIMIT_BYTES);
+    args = await readJsonBody(request, {
+      bytes: bodyLimitFor(method),
+      depth: MAX_BODY_DEPTH,
+      values: valueLimitFor(method),
+    });
   } catch (error) {
     if (!(error instanceof BodyError)) throw error;
     response.setHeader('Connection', 'close');

@@ -14,6 +14,7 @@ import { decodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { satisfies } from '../../src-main/engine/puzzle.ts';
 import { spawnNodeSolver } from '../../src-main/solver-host/spawn-node.ts';
+import { devFileWorker } from '../../src-main/backend/file-worker/dev-entry.ts';
 
 const bench = resolve(import.meta.dirname, '../../../shared/bench');
 const read = (path: string): string => readFileSync(join(bench, path), 'utf8');
@@ -43,6 +44,7 @@ async function start(
     dataDir,
     mode: 'browser',
     spawnSolver: () => spawnNodeSolver(),
+    fileWorker: devFileWorker(),
     solverWarmUpMs: null,
     starterDir: null,
     backgroundChecks: checks,

@@ -11,6 +11,7 @@ import type { EventName, EventPayloads, MethodName, MethodResults } from '../../
 import { dispatch } from '../../src-main/backend/dispatch.ts';
 import type { ApiError } from '../../src-main/contract/result.ts';
 import { spawnNodeSolver } from '../../src-main/solver-host/spawn-node.ts';
+import { devFileWorker } from '../../src-main/backend/file-worker/dev-entry.ts';
 
 export interface RecordedEvent {
   readonly event: EventName;
@@ -36,6 +37,7 @@ export function openTestBackend(dataDir: string, extra: Partial<BackendOptions> 
     dataDir,
     mode: 'browser',
     spawnSolver: () => spawnNodeSolver(),
+    fileWorker: devFileWorker(),
     solverWarmUpMs: null,
     starterDir: null,
     backgroundChecks: null,

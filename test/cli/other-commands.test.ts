@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { tempFolder } from '../temp-folder.ts';
-import { BENCH, runCli } from './run-cli.ts';
+import { main } from '../../src-main/cli/main.ts';
+import { BENCH, runCli, runEntry } from './run-cli.ts';
 
 describe('nonogram explain', () => {
   it('numbers each logical step and ends with the solved picture', async () => {
@@ -80,6 +81,22 @@ describe('nonogram convert', () => {
     const run = await runCli('convert', join(BENCH, 'formats/dancer.nin'), '--to', 'bmp');
     expect(run.stderr).toMatch(/--to must be one of .*nin/);
   });
+
+  it('refuses a colour puzzle for a black-and-white format with a sentence and exit code 1', async () => {
+    for (const to of ['nin', 'olsak-mk', 'taai', 'tatham']) {
+      const run = await runCli('convert', join(BENCH, 'olsak/rose.g'), '--to', to);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/rose\.g: .*colour.*black-and-white.*json, webpbn, non, olsak-g/);
+      expect(run.stderr).not.toMatch(/\bat \S+ \(/);
+    }
+  });
+
+  it('says why the converted file could not be written, with exit code 1', async () => {
+    const out = join(tempFolder(), 'missing-folder', 'dancer.non');
+    const run = await runCli('convert', join(BENCH, 'formats/dancer.nin'), '--to', 'non', '--out', out);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/could not be written.*missing-folder/);
+  });
 });
 
 describe('nonogram', () => {
@@ -88,6 +105,23 @@ describe('nonogram', () => {
     const run = await runCli('frobnicate');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/unknown command "frobnicate"/);
+  });
+
+  it('takes names of object properties for unknown commands, not for code to run', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const run = await runCli(name);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`unknown command "${name}"`);
+    }
+  });
+
+  it('turns a failure no command expected into one line and exit code 1, not a stack trace', async () => {
+    const failing = async (): Promise<number> => {
+      throw new TypeError('Cannot read properties of null');
+    };
+    const run = await runEntry((argv, out) => main(argv, out, { broken: failing }), ['broken']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('nonogram broken: Cannot read properties of null');
   });
 });
 

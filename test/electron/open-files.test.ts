@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBackend, type Backend } from '../../src-main/backend/backend.ts';
 import { importPaths, puzzlePathsIn } from '../../src-main/electron/open-files.ts';
 import { spawnNodeSolver } from '../../src-main/solver-host/spawn-node.ts';
+import { devFileWorker } from '../../src-main/backend/file-worker/dev-entry.ts';
 
 const bench = resolve(import.meta.dirname, '../../../shared/bench');
 const extensions = new Set(['.nin', '.non', '.xml']);
@@ -51,6 +52,7 @@ describe('importPaths', () => {
       dataDir,
       mode: 'electron',
       spawnSolver: () => spawnNodeSolver(),
+      fileWorker: devFileWorker(),
       solverWarmUpMs: null,
       starterDir: null,
     });

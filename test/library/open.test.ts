@@ -4,7 +4,14 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { LibraryError } from '../../src-main/library/errors.ts';
 import { SCHEMA_VERSION } from '../../src-main/library/migrations/index.ts';
-import { closeLibrary, LIBRARY_FILE, openLibrary, PURGE_AFTER_MS } from '../../src-main/library/open.ts';
+import {
+  closeLibrary,
+  inWords,
+  LIBRARY_FILE,
+  openLibrary,
+  PURGE_AFTER_MS,
+} from '../../src-main/library/open.ts';
+import { craftLibrary } from './crafted-libraries.ts';
 import { getPuzzleDetail, softDeletePuzzles } from '../../src-main/library/puzzles.ts';
 import { addPuzzle, jwilk, openTemp, tempDir } from './temp-library.ts';
 
@@ -90,6 +97,32 @@ describe('openLibrary', () => {
     expect(() => openLibrary(dir)).toThrow(/newer version of the app/);
     expect(readFileSync(join(dir, LIBRARY_FILE))).toEqual(before);
     expect(damagedFiles(dir)).toEqual([]);
+  });
+
+  it('sets aside, unread, a library whose schema is not ours (an endless view, a foreign trigger) and says why', () => {
+    for (const kind of ['library-with-endless-view', 'extra-trigger', 'changed-table'] as const) {
+      const dir = tempDir();
+      craftLibrary(kind, join(dir, LIBRARY_FILE));
+      const crafted = readFileSync(join(dir, LIBRARY_FILE));
+      const { db, notices } = openTemp(dir);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatch(
+        /could not be read because it is not a puzzle library of this app \(.+\)\. It was kept as "library\.damaged-/,
+      );
+      expect(db.prepare('SELECT count(*) FROM puzzles').pluck().get()).toBe(0);
+      expect(readFileSync(join(dir, damagedFiles(dir)[0]!))).toEqual(crafted);
+    }
+  });
+
+  it('explains a library it may not write in words, not in the words of SQLite', () => {
+    const readOnly = new Database.SqliteError('attempt to write a readonly database', 'SQLITE_READONLY');
+    const explained = inWords(readOnly, '/data/library.sqlite');
+    expect(explained).toBeInstanceOf(LibraryError);
+    expect((explained as Error).message).toMatch(
+      /^The puzzle library \/data\/library\.sqlite cannot be written: .*read-only/,
+    );
+    const other = new Database.SqliteError('disk I/O error', 'SQLITE_IOERR');
+    expect(inWords(other, '/data/library.sqlite')).toBe(other);
   });
 
   it('does not set aside a library it cannot open for another reason', () => {

@@ -3,19 +3,10 @@ import { SolverHost } from '../../src-main/solver-host/host.ts';
 import type { JobKind } from '../../src-main/solver-host/job-kinds.ts';
 import { spawnNodeSolver } from '../../src-main/solver-host/spawn-node.ts';
 import { TEST_HOOKS_VARIABLE } from '../../src-main/solver-host/test-hooks.ts';
-import { dancer, failureOf, hostWithHooks } from './support.ts';
+import { dancer, failureOf, hostWithHooks, isAlive } from './support.ts';
 
 /** The test hooks are not job kinds of the app; the host passes any kind on as it is. */
 const hook = (kind: 'test-crash' | 'test-hang'): JobKind => kind as JobKind;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Whether the process is gone within two seconds (a killed process takes a moment to be reaped). */
 async function exits(pid: number): Promise<boolean> {

@@ -49,3 +49,13 @@ export function firstProgress(): { onProgress: () => void; started: Promise<void
   const started = new Promise<void>((r) => (resolve = r));
   return { onProgress: () => resolve(), started };
 }
+
+/** Whether a process with this id is running (a signal 0 reaches it). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -5,20 +5,35 @@
  * puzzles that may be gone) and the attempts held in memory (their unsaved pictures are stored
  * first, so the copy taken before the restore has them). An import under way is not stopped
  * behind the user's back: the restore is refused until it ends.
+ *
+ * A library file the app did not just write (a copy added from a file, one dropped into the
+ * backups folder) is examined in the file worker thread, with a time limit, before it is listed,
+ * added or restored: see library/copy-check.ts.
  */
 import { removeBackupFile, saveBackup } from '../../library/backup.ts';
-import { addReceivedCopy, discardPieces, receivePiece, removeStalePieces } from '../../library/backup-add.ts';
+import {
+  arrivedCopy,
+  discardPieces,
+  keepExaminedCopy,
+  receivePiece,
+  removeStalePieces,
+} from '../../library/backup-add.ts';
 import {
   backupFile,
   backupFolder,
   describeBackup,
   libraryTotals,
   listBackups,
+  rememberExamined,
+  unexaminedBackups,
 } from '../../library/backup-list.ts';
+import { nativeBindingOf } from '../../library/beside.ts';
 import { restoreLibrary } from '../../library/restore.ts';
 import type { Handlers } from '../../contract/methods.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import type { HandlerContext } from './context.ts';
+import type { CopyContents } from '../../library/copy-check.ts';
+import { statSync } from 'node:fs';
 
 type BackupMethods =
   | 'backups.list'
@@ -29,14 +44,37 @@ type BackupMethods =
   | 'backups.add'
   | 'backups.discard';
 
+/** A check gets this long, and longer for a large file: a quick check reads every page. */
+const CHECK_BASE_MS = 30_000;
+const CHECK_MS_PER_MB = 100;
+
 export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMethods> {
-  const { db, solver, localJobs, checks, playSessions, emit } = context;
+  const { db, solver, localJobs, checks, playSessions, emit, files } = context;
   const dataDir = context.info.dataDir;
   let restoring = false;
+
+  const examine = (file: string): Promise<CopyContents> =>
+    files.examineCopy(
+      file,
+      nativeBindingOf(db),
+      CHECK_BASE_MS + (statSync(file).size / 1e6) * CHECK_MS_PER_MB,
+    );
+
+  /** Examines, off the main thread, the copies in the folder not examined yet. */
+  const examineNew = async (): Promise<void> => {
+    for (const file of unexaminedBackups(dataDir)) {
+      try {
+        rememberExamined(file, await examine(file));
+      } catch {
+        // Removed meanwhile: it is simply not listed.
+      }
+    }
+  };
 
   return {
     'backups.list': async () => {
       removeStalePieces(dataDir);
+      await examineNew();
       const backups = listBackups(db, dataDir);
       return {
         folder: backupFolder(dataDir),
@@ -54,13 +92,17 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
     'backups.upload': async ({ uploadId, offset, data }) => ({
       received: receivePiece(dataDir, uploadId, offset, Buffer.from(data, 'base64')),
     }),
-    'backups.add': async (received) => describeBackup(db, addReceivedCopy(db, dataDir, received)),
+    'backups.add': async (received) => {
+      const file = arrivedCopy(dataDir, received);
+      return describeBackup(db, keepExaminedCopy(dataDir, received, await examine(file)));
+    },
     'backups.discard': async ({ uploadId }) => {
       discardPieces(dataDir, uploadId);
       return { discarded: true };
     },
     'backups.restore': async ({ name }) => {
       const file = backupFile(dataDir, name);
+      await examineNew();
       const backup = describeBackup(db, file);
       if (backup.problem !== null) {
         throw new ApiFailure(

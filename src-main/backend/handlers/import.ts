@@ -1,19 +1,21 @@
 /**
  * `library.import`: files arrive as text (the renderer reads dropped or chosen files itself; the
- * shell reads files named on the command line). Each is parsed with the format readers, a
- * folder's files in the natural order of their names (data2 before data10), then stored in batches, into the
- * collection(s) the call asks for (contract/methods.ts `importCollection`). Progress goes out as
- * `job.progress` events under the caller's job id: the first tenth for reading, the rest for
- * storing. A cancel stops between files or batches; what was stored stays, and the summary says
- * the import was cancelled.
+ * shell reads files named on the command line). Each is parsed with the format readers in the file
+ * worker thread (so no file blocks the window or a move, and one that takes too much memory or
+ * time fails alone), a folder's files in the natural order of their names (data2 before data10),
+ * then stored in batches, into the collection(s) the call asks for (contract/methods.ts
+ * `importCollection`). Progress goes out as `job.progress` events under the caller's job id: the
+ * first tenth for reading, the rest for storing. A cancel stops between files or batches; what
+ * was stored stays, and the summary says the import was cancelled.
  */
-import { readPuzzleFile } from '../../engine/formats/index.ts';
 import { ensureCollection, existingCollection } from '../../library/collections.ts';
 import { importPuzzles, type ImportItem } from '../../library/import.ts';
+import { markImportFinished, markImportStarted } from '../../library/import-marker.ts';
 import type { Db } from '../../library/sql.ts';
 import type { Handlers, ParsedArgs } from '../../contract/methods.ts';
 import { NOTHING_IMPORTED_RESULT, type ImportFailure, type ImportResult } from '../../contract/dto.ts';
 import { importGroupOf, importOrder } from '../../contract/import-groups.ts';
+import { FileWorkerError } from '../file-worker/file-worker.ts';
 import type { HandlerContext } from './context.ts';
 import { toApiFailure } from './errors.ts';
 
@@ -22,14 +24,22 @@ const READING_SHARE = 0.1;
 export function importHandler(context: HandlerContext): Pick<Handlers, 'library.import'> {
   return {
     'library.import': (args) =>
-      context.localJobs.run(args.jobId, (signal) => importFiles(context, args, signal)),
+      context.localJobs.run(args.jobId, async (signal) => {
+        // Noted until it ends, so an import cut off by a kill is reported at the next start.
+        markImportStarted(context.db, args.jobId, args.files.length);
+        try {
+          return await importFiles(context, args, signal);
+        } finally {
+          markImportFinished(context.db, args.jobId);
+        }
+      }),
   };
 }
 
 type ImportArgs = ParsedArgs<'library.import'>;
 
 async function importFiles(
-  { db, emit }: HandlerContext,
+  { db, emit, files: reader }: HandlerContext,
   { jobId, files, collection }: ImportArgs,
   signal: AbortSignal,
 ): Promise<ImportResult> {
@@ -43,17 +53,19 @@ async function importFiles(
     if (signal.aborted) break;
     progress((READING_SHARE * n) / files.length, `Reading ${file.name}`);
     try {
-      const { puzzles, warnings } = readPuzzleFile(file.name, file.text);
+      const { puzzles, warnings } = await reader.read(file.name, file.text);
       for (const warning of warnings) notes.push({ file: file.name, message: sentence(warning) });
       for (const { index, puzzle, goal } of puzzles) {
         items.push({ puzzle, file: file.name, index: index + 1, ...(goal ? { goal } : {}) });
       }
     } catch (error) {
       const reason = toApiFailure(error);
-      failed.push({ file: file.name, message: reason instanceof Error ? reason.message : String(reason) });
+      const message = reason instanceof Error ? reason.message : String(reason);
+      failed.push({
+        file: file.name,
+        message: error instanceof FileWorkerError ? `It could not be read: ${message}.` : message,
+      });
     }
-    // Parsing is synchronous; yielding between files lets a cancel (and other calls) through.
-    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   if (signal.aborted) {
     return { ...NOTHING_IMPORTED_RESULT, failed, notes, cancelled: true };
@@ -65,6 +77,7 @@ async function importFiles(
     signal,
     earlier: { failed, notes },
     created,
+    markedAs: jobId,
   });
   progress(1, summary.cancelled ? 'Import cancelled' : 'Import finished');
   const changed = [...summary.addedIds, ...summary.duplicateOf.map((duplicate) => duplicate.existingId)];

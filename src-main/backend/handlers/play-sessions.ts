@@ -11,25 +11,36 @@
  * The picture (grid and marks, 10 KB each on a 100x100 grid) is stored with a move at most every
  * couple of seconds, and always when the status changes or the time is saved: the moves say the
  * same, a resume replays them, and writing 20 KB per click would grow the database's log by
- * megabytes a minute. Only the library's thumbnail can be a few moves behind, and only after a crash.
+ * megabytes a minute. A save without it marks the stored picture stale; pictures held in memory
+ * are stored when the backend closes, and after a crash the next start replays the few attempts
+ * left stale (`storeStalePictures`), so the library's thumbnails never stay behind.
+ *
+ * Memory never runs ahead of the library: a change is made to the state and written inside
+ * `changeAndStore`, which puts the state back as it was when the write fails (a full disk), so the
+ * next call meets the state the library holds.
+ *
+ * A damaged move record costs only itself and what follows it: the moves before it are replayed,
+ * the rest are removed from the library, and the next `play.open` says so.
  */
 import type { PlayStatus } from '../../contract/dto.ts';
 import type { PlayAttempt } from '../../contract/play-dto.ts';
 import { decodeGrid, encodeGrid } from '../../engine/grid-codec.ts';
-import { newGame, replay, type GameState } from '../../engine/play/game.ts';
+import { newGame, replayWhatFits, type GameState } from '../../engine/play/game.ts';
 import { guessAfter } from '../../engine/play/guess.ts';
 import { marksToGrid } from '../../engine/play/completion.ts';
 import { decodeStruck, encodeStruck } from '../../engine/play/struck-clues.ts';
 import { BLANK, decodeMarks, encodeMarks, type Marks } from '../../engine/play/types.ts';
 import type { Grid, Puzzle } from '../../engine/puzzle.ts';
 import {
+  attemptsWithStalePicture,
   getAttempt,
   saveProgress,
   type Attempt,
   type AttemptProgress,
   type AttemptState,
 } from '../../library/attempts.ts';
-import { isPlayable, storedMoves } from '../../library/play-store.ts';
+import { keepFirstMoves } from '../../library/moves.ts';
+import { isPlayable, readableMoves } from '../../library/play-store.ts';
 import { getPuzzle, getStoredSolution } from '../../library/puzzles.ts';
 import type { Db } from '../../library/sql.ts';
 import { notFound } from './errors.ts';
@@ -52,6 +63,8 @@ export interface PlayState {
   /** When the picture was last stored (Date.now()), and whether moves since have changed it. */
   pictureSavedAt: number;
   pictureStale: boolean;
+  /** What loading found and the player should hear (damaged moves left out), until it is said once. */
+  notice: string | null;
 }
 
 const KEPT = 8;
@@ -82,7 +95,7 @@ export class PlaySessions {
   load(attemptId: number): PlayState {
     const attempt = getAttempt(this.#db, attemptId) ?? throwNotFound();
     const puzzle = getPuzzle(this.#db, attempt.puzzleId) ?? throwNotFound();
-    const game = gameOf(this.#db, puzzle, attempt);
+    const { game, dropped } = gameOf(this.#db, puzzle, attempt);
     const state: PlayState = {
       attemptId,
       puzzleId: attempt.puzzleId,
@@ -99,7 +112,12 @@ export class PlaySessions {
       struck: decodeStruck(attempt.struckClues, puzzle),
       pictureSavedAt: Date.now(),
       pictureStale: false,
+      notice: dropped,
     };
+    if (dropped !== null) {
+      // The library keeps what was replayed, so the next move continues from there.
+      keepFirstMoves(this.#db, attemptId, game.history.length, game.position, progressOf(state));
+    }
     this.#drop(attemptId);
     this.#states.set(attemptId, state);
     while (this.#states.size > KEPT) {
@@ -108,6 +126,22 @@ export class PlaySessions {
       this.#drop(oldest);
     }
     return state;
+  }
+
+  /**
+   * Brings pictures the app did not get to store (it was killed) up to date with their moves, by
+   * replaying those attempts; called at start, when there are a few at most.
+   */
+  storeStalePictures(): void {
+    for (const attemptId of attemptsWithStalePicture(this.#db)) {
+      try {
+        const state = this.load(attemptId);
+        saveProgress(this.#db, attemptId, progressOf(state));
+        this.#states.delete(attemptId);
+      } catch (error) {
+        console.warn(`The picture of attempt ${attemptId} could not be brought up to date:`, error);
+      }
+    }
   }
 
   /** Forgets every attempt held, storing pictures that moves have changed (before a restore replaces them). */
@@ -132,20 +166,32 @@ export class PlaySessions {
 
 /**
  * The game state a stored attempt resumes at: its moves replayed up to its position, so undo and
- * redo reach as far back and forward as before. A revealed attempt shows the stored picture. If
- * the moves do not replay (a damaged file), the stored marks are taken without a history rather
- * than refusing to open the puzzle.
+ * redo reach as far back and forward as before. A revealed attempt shows the stored picture. If a
+ * move record is damaged or does not fit, the moves before it are kept and `dropped` says what was
+ * left out; a finished attempt, which cannot be played on, shows its stored picture instead.
  */
-function gameOf(db: Db, puzzle: Puzzle, attempt: Attempt): GameState {
+function gameOf(db: Db, puzzle: Puzzle, attempt: Attempt): { game: GameState; dropped: string | null } {
   const cells = puzzle.width * puzzle.height;
-  const marks = storedMarks(attempt.marks, cells);
-  if (attempt.status === 'revealed') return newGame(puzzle, marks);
-  try {
-    return replay(puzzle, storedMoves(db, attempt.id), attempt.moveCount);
-  } catch (error) {
-    console.warn(`Attempt ${attempt.id} could not be replayed; resuming from its saved marks.`, error);
-    return newGame(puzzle, marks);
-  }
+  if (attempt.status === 'revealed')
+    return { game: newGame(puzzle, storedMarks(attempt.marks, cells)), dropped: null };
+  const { moves, damaged, stored } = readableMoves(db, attempt.id);
+  const { game, unfit } = replayWhatFits(puzzle, moves, attempt.moveCount);
+  const bad = damaged ?? unfit;
+  if (bad === null) return { game, dropped: null };
+  if (!isPlayable(attempt.status))
+    return { game: newGame(puzzle, storedMarks(attempt.marks, cells)), dropped: null };
+  const kept = game.history.length;
+  const after = Math.max(0, stored - kept - 1);
+  console.warn(`Attempt ${attempt.id}: move ${kept + 1} is damaged (${bad.reason}); ${kept} moves kept.`);
+  const dropped =
+    `Move ${kept + 1} of this attempt was damaged (${bad.reason}), so the attempt goes on from the ` +
+    `${plural(kept, 'move')} before it` +
+    (after > 0 ? `; the ${plural(after, 'move')} after it could not be kept.` : '.');
+  return { game, dropped };
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function storedMarks(text: string, cells: number): Marks {
@@ -154,6 +200,20 @@ function storedMarks(text: string, cells: number): Marks {
     return decodeMarks(text, cells);
   } catch {
     return new Uint8Array(cells).fill(BLANK);
+  }
+}
+
+/**
+ * Makes a change to a held state and writes it (`change` does both); when anything in it throws,
+ * the state is put back as it was, so memory never holds a move the library does not.
+ */
+export function changeAndStore<T>(state: PlayState, change: () => T): T {
+  const before = { ...state };
+  try {
+    return change();
+  } catch (error) {
+    Object.assign(state, before);
+    throw error;
   }
 }
 

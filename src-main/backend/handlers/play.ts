@@ -27,7 +27,14 @@ import type { Hint, PlayOptions, PlaySession, PlayUpdate, SolutionsNotice } from
 import { ApiFailure } from '../../contract/result.ts';
 import type { HandlerContext } from './context.ts';
 import { notFound } from './errors.ts';
-import { attemptDto, progressOf, stateToStore, struckKeys, type PlayState } from './play-sessions.ts';
+import {
+  attemptDto,
+  changeAndStore,
+  progressOf,
+  stateToStore,
+  struckKeys,
+  type PlayState,
+} from './play-sessions.ts';
 
 type PlayMethods =
   | 'play.open'
@@ -62,12 +69,15 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
     const puzzle = getPuzzleDetail(db, puzzleId) ?? throwNotFound(puzzleId);
     const attempt = currentAttempt(db, puzzleId, '0'.repeat(puzzle.width * puzzle.height));
     const state = sessions.load(attempt.id);
+    const notice = state.notice;
+    state.notice = null;
     return {
       puzzle,
       attempt: attemptDto(state),
       progress: puzzleProgress(db, puzzleId),
       options,
       solutions: solutionsNotice(puzzle.verdict, puzzle.solution !== null),
+      ...(notice === null ? {} : { notice }),
     };
   };
 
@@ -94,7 +104,7 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
     return update(state, changed);
   };
 
-  const playing = (attemptId: number, elapsedMs: number): PlayState => {
+  const playable = (attemptId: number): PlayState => {
     const state = sessions.get(attemptId);
     if (!isPlayable(state.status)) {
       throw new ApiFailure(
@@ -102,8 +112,19 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
         `This attempt is already ${state.status}; start the puzzle again to play it once more.`,
       );
     }
-    state.elapsedMs = Math.max(state.elapsedMs, elapsedMs);
     return state;
+  };
+
+  /**
+   * Runs a change to an attempt being played, with its time brought forward, and the write that
+   * stores it; a failed write leaves the state in memory as it was (changeAndStore).
+   */
+  const playing = <T>(attemptId: number, elapsedMs: number, change: (state: PlayState) => T): T => {
+    const state = playable(attemptId);
+    return changeAndStore(state, () => {
+      state.elapsedMs = Math.max(state.elapsedMs, elapsedMs);
+      return change(state);
+    });
   };
 
   const mistakesIn = (state: PlayState, move: Move): boolean => {
@@ -166,125 +187,129 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
   return {
     'play.open': async ({ puzzleId }) => session(puzzleId),
 
-    'play.move': async ({ attemptId, move, elapsedMs }) => {
-      const state = playing(attemptId, elapsedMs);
-      const colors = state.puzzle.palette.length;
-      if (!isMark(move.to, colors)) {
-        throw new ApiFailure('invalid-arguments', `${move.to} is not a mark this puzzle has.`);
-      }
-      let game;
-      try {
-        game = applyMove(state.game, move);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new ApiFailure(
-          'invalid-arguments',
-          `The move does not fit the saved grid (${reason}) The puzzle may have been played in another window: open it again to continue.`,
+    'play.move': async ({ attemptId, move, elapsedMs }) =>
+      playing(attemptId, elapsedMs, (state) => {
+        const colors = state.puzzle.palette.length;
+        if (!isMark(move.to, colors)) {
+          throw new ApiFailure('invalid-arguments', `${move.to} is not a mark this puzzle has.`);
+        }
+        let game;
+        try {
+          game = applyMove(state.game, move);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new ApiFailure(
+            'invalid-arguments',
+            `The move does not fit the saved grid (${reason}) The puzzle may have been played in another window: open it again to continue.`,
+          );
+        }
+        const before = state.status;
+        if (game === state.game) return update(state, false);
+        state.game = game;
+        if (mistakesIn(state, move)) state.mistakes += 1;
+        state.status = isComplete(state.puzzle, game.marks) ? 'solved' : 'in-progress';
+        return save(state, before, () =>
+          appendMove(db, attemptId, encodeMove(move), stateToStore(state, state.status !== before)),
         );
-      }
-      const before = state.status;
-      if (game === state.game) return update(state, false);
-      state.game = game;
-      if (mistakesIn(state, move)) state.mistakes += 1;
-      state.status = isComplete(state.puzzle, game.marks) ? 'solved' : 'in-progress';
-      return save(state, before, () =>
-        appendMove(db, attemptId, encodeMove(move), stateToStore(state, state.status !== before)),
-      );
-    },
+      }),
 
-    'play.undo': async ({ attemptId, elapsedMs }) => {
-      const state = playing(attemptId, elapsedMs);
-      if (!canUndo(state.game)) return update(state, false);
-      state.game = undo(state.game);
-      state.guessFrom = guessAfter(state.game, state.guessFrom);
-      return save(state, state.status, () =>
-        setMoveCount(db, attemptId, state.game.position, stateToStore(state, false)),
-      );
-    },
-
-    'play.redo': async ({ attemptId, elapsedMs }) => {
-      const state = playing(attemptId, elapsedMs);
-      if (!canRedo(state.game)) return update(state, false);
-      const before = state.status;
-      state.game = redo(state.game);
-      // Redoing the last move of a solution finishes the puzzle as surely as making it.
-      if (isComplete(state.puzzle, state.game.marks)) state.status = 'solved';
-      return save(state, before, () =>
-        setMoveCount(db, attemptId, state.game.position, stateToStore(state, state.status !== before)),
-      );
-    },
-
-    'play.guess': async ({ attemptId, elapsedMs, action }) => {
-      const state = playing(attemptId, elapsedMs);
-      const from = state.guessFrom;
-      if (action === 'start' && from !== null) {
-        throw new ApiFailure('invalid-arguments', 'A guess is already open: keep it or undo it first.');
-      }
-      // Ending a guess that is not open (another window ended it) changes nothing.
-      if (action !== 'start' && from === null) return update(state, false);
-      state.guessFrom = action === 'start' ? state.game.position : null;
-      if (action === 'undo' && from !== null) {
-        state.game = rewind(state.game, from);
+    'play.undo': async ({ attemptId, elapsedMs }) =>
+      playing(attemptId, elapsedMs, (state) => {
+        if (!canUndo(state.game)) return update(state, false);
+        state.game = undo(state.game);
+        state.guessFrom = guessAfter(state.game, state.guessFrom);
         return save(state, state.status, () =>
           setMoveCount(db, attemptId, state.game.position, stateToStore(state, false)),
         );
-      }
-      return save(state, state.status, () => saveProgress(db, attemptId, stateToStore(state, false)));
-    },
+      }),
 
-    'play.strikeClue': async ({ attemptId, elapsedMs, axis, line, index, struck }) => {
-      const state = playing(attemptId, elapsedMs);
-      const number = { axis, line, index };
-      if (!hasClueNumber(state.puzzle, number)) {
-        const lines = axis === 'row' ? state.puzzle.rows : state.puzzle.columns;
-        const count = lines[line]?.length ?? 0;
-        throw new ApiFailure(
-          'invalid-arguments',
-          line < lines.length
-            ? `The clue of ${axis} ${line + 1} has ${count} ${count === 1 ? 'number' : 'numbers'}; there is no number ${index + 1}.`
-            : `The puzzle has ${lines.length} ${axis}s; there is no ${axis} ${line + 1}.`,
+    'play.redo': async ({ attemptId, elapsedMs }) =>
+      playing(attemptId, elapsedMs, (state) => {
+        if (!canRedo(state.game)) return update(state, false);
+        const before = state.status;
+        state.game = redo(state.game);
+        // Redoing the last move of a solution finishes the puzzle as surely as making it.
+        if (isComplete(state.puzzle, state.game.marks)) state.status = 'solved';
+        return save(state, before, () =>
+          setMoveCount(db, attemptId, state.game.position, stateToStore(state, state.status !== before)),
         );
-      }
-      state.struck = withStruck(state.struck, number, struck);
-      saveStruckClues(db, attemptId, encodeStruck(state.struck));
-      return { struckClues: struckKeys(state) };
-    },
+      }),
+
+    'play.guess': async ({ attemptId, elapsedMs, action }) =>
+      playing(attemptId, elapsedMs, (state) => {
+        const from = state.guessFrom;
+        if (action === 'start' && from !== null) {
+          throw new ApiFailure('invalid-arguments', 'A guess is already open: keep it or undo it first.');
+        }
+        // Ending a guess that is not open (another window ended it) changes nothing.
+        if (action !== 'start' && from === null) return update(state, false);
+        state.guessFrom = action === 'start' ? state.game.position : null;
+        if (action === 'undo' && from !== null) {
+          state.game = rewind(state.game, from);
+          return save(state, state.status, () =>
+            setMoveCount(db, attemptId, state.game.position, stateToStore(state, false)),
+          );
+        }
+        return save(state, state.status, () => saveProgress(db, attemptId, stateToStore(state, false)));
+      }),
+
+    'play.strikeClue': async ({ attemptId, elapsedMs, axis, line, index, struck }) =>
+      playing(attemptId, elapsedMs, (state) => {
+        const number = { axis, line, index };
+        if (!hasClueNumber(state.puzzle, number)) {
+          const lines = axis === 'row' ? state.puzzle.rows : state.puzzle.columns;
+          const count = lines[line]?.length ?? 0;
+          throw new ApiFailure(
+            'invalid-arguments',
+            line < lines.length
+              ? `The clue of ${axis} ${line + 1} has ${count} ${count === 1 ? 'number' : 'numbers'}; there is no number ${index + 1}.`
+              : `The puzzle has ${lines.length} ${axis}s; there is no ${axis} ${line + 1}.`,
+          );
+        }
+        state.struck = withStruck(state.struck, number, struck);
+        saveStruckClues(db, attemptId, encodeStruck(state.struck));
+        return { struckClues: struckKeys(state) };
+      }),
 
     'play.tick': async ({ attemptId, elapsedMs }) => {
       const state = sessions.get(attemptId);
       if (!isPlayable(state.status)) return update(state, false);
-      if (state.pictureStale) {
-        // The clock stops or ticks: a good moment to bring the stored picture up to date.
-        state.elapsedMs = Math.max(state.elapsedMs, elapsedMs);
-        saveProgress(db, attemptId, stateToStore(state, true));
-      } else {
-        state.elapsedMs = saveElapsed(db, attemptId, elapsedMs);
-      }
-      return update(state, false);
+      return changeAndStore(state, () => {
+        if (state.pictureStale) {
+          // The clock stops or ticks: a good moment to bring the stored picture up to date.
+          state.elapsedMs = Math.max(state.elapsedMs, elapsedMs);
+          saveProgress(db, attemptId, stateToStore(state, true));
+        } else {
+          state.elapsedMs = saveElapsed(db, attemptId, elapsedMs);
+        }
+        return update(state, false);
+      });
     },
 
     'play.hint': async ({ attemptId, elapsedMs }) => {
-      const state = playing(attemptId, elapsedMs);
-      const hint = await workOutHint(state);
-      // Only a hint that tells the player something counts; "already solved" or "stuck" does not.
-      if (hint.kind === 'step' || hint.kind === 'contradiction') {
-        state.hints += 1;
-        saveProgress(db, attemptId, progressOf(state));
-      }
-      return { hint, hints: state.hints };
+      const hint = await workOutHint(playable(attemptId));
+      // The hint may have taken a while; the attempt is read again in case it changed meanwhile.
+      return playing(attemptId, elapsedMs, (state) => {
+        // Only a hint that tells the player something counts; "already solved" or "stuck" does not.
+        if (hint.kind === 'step' || hint.kind === 'contradiction') {
+          state.hints += 1;
+          saveProgress(db, attemptId, progressOf(state));
+        }
+        return { hint, hints: state.hints };
+      });
     },
 
     'play.reveal': async ({ attemptId, elapsedMs, jobId }) => {
-      playing(attemptId, elapsedMs);
-      const found = await solutionFor(sessions.get(attemptId), jobId);
+      const found = await solutionFor(playable(attemptId), jobId);
       // The solve may have taken a while; the attempt is read again in case it changed meanwhile.
-      const state = playing(attemptId, elapsedMs);
-      const before = state.status;
-      const { width, height } = state.puzzle;
-      state.game = newGame(state.puzzle, decodeGrid(found, width, height).cells);
-      state.status = 'revealed';
-      const result = save(state, before, () => saveProgress(db, attemptId, progressOf(state)));
-      return { solution: found, update: result };
+      return playing(attemptId, elapsedMs, (state) => {
+        const before = state.status;
+        const { width, height } = state.puzzle;
+        state.game = newGame(state.puzzle, decodeGrid(found, width, height).cells);
+        state.status = 'revealed';
+        const result = save(state, before, () => saveProgress(db, attemptId, progressOf(state)));
+        return { solution: found, update: result };
+      });
     },
 
     'play.restart': async ({ puzzleId }) => {

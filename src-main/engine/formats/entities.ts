@@ -53,20 +53,44 @@ function entityTable(): Map<string, string> {
  * `onBad` with its offset in `text`; it either returns a replacement or throws.
  */
 export function decodeEntities(text: string, onBad: (reference: string, offset: number) => string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&([^;\s&<]*);?/g, (whole: string, body: string, offset: number) => {
-    if (!whole.endsWith(';')) return onBad(whole, offset);
-    const numeric = /^#(?:x([0-9a-fA-F]{1,6})|(\d{1,7}))$/.exec(body);
-    if (numeric) {
-      const code = numeric[1] === undefined ? Number(numeric[2]) : parseInt(numeric[1], 16);
-      const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
-      return valid ? String.fromCodePoint(code) : onBad(whole, offset);
+  let amp = text.indexOf('&');
+  if (amp < 0) return text;
+  // One pass, in pieces joined as it goes: a text of a million references costs its own size, not
+  // a match object for each.
+  let out = '';
+  let pieces: string[] = [];
+  let from = 0;
+  while (amp >= 0) {
+    pieces.push(text.slice(from, amp));
+    REFERENCE_STOP.lastIndex = amp + 1;
+    const end = REFERENCE_STOP.exec(text)?.index ?? text.length;
+    const closed = text[end] === ';';
+    const whole = text.slice(amp, closed ? end + 1 : end);
+    pieces.push(closed ? (referenceValue(text.slice(amp + 1, end)) ?? onBad(whole, amp)) : onBad(whole, amp));
+    from = amp + whole.length;
+    if (pieces.length >= 4096) {
+      out += pieces.join('');
+      pieces = [];
     }
-    return entityTable().get(body) ?? onBad(whole, offset);
-  });
+    amp = text.indexOf('&', from);
+  }
+  pieces.push(text.slice(from));
+  return out + pieces.join('');
 }
 
-/** Escapes text for XML content and double-quoted attributes. */
+/** What ends the name of a reference: its ";", or a character no name holds. */
+const REFERENCE_STOP = /[;\s&<]/g;
+
+function referenceValue(body: string): string | undefined {
+  const numeric = /^#(?:x([0-9a-fA-F]{1,6})|(\d{1,7}))$/.exec(body);
+  if (numeric) {
+    const code = numeric[1] === undefined ? Number(numeric[2]) : parseInt(numeric[1], 16);
+    const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
+    return valid ? String.fromCodePoint(code) : undefined;
+  }
+  return entityTable().get(body);
+}
+
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }

@@ -8,16 +8,17 @@
  * What cannot be a puzzle at all is rejected, by the readers with a line number, and again here as
  * a last check.
  */
-import type { Grid, Puzzle } from '../puzzle.ts';
+import type { Grid, Puzzle, PuzzleMeta } from '../puzzle.ts';
 import { structuralProblems } from '../validate.ts';
 import { FormatError } from './errors.ts';
+import { MAX_PUZZLE_FILE_CHARS } from './limits.ts';
 import { readJsonEntries, writeJson } from './json.ts';
 import { readNinWithWarnings, writeNin } from './nin.ts';
 import { readNonEntries, writeNon } from './non.ts';
 import { readNonogrid } from './nonogrid.ts';
 import { readOlsakG, readOlsakMk, writeOlsakG, writeOlsakMk } from './olsak.ts';
 import { readPynogram } from './pynogram.ts';
-import { readTaai, writeTaai } from './taai.ts';
+import { readTaai, taaiWriteProblem, writeTaai } from './taai.ts';
 import { readTatham, writeTatham } from './tatham.ts';
 import { readWebpbn, writeWebpbn } from './webpbn.ts';
 
@@ -38,7 +39,28 @@ export interface FormatInfo {
   readonly colors: boolean;
   /** Whether it holds the picture that solves the clues (a goal image) beside them. */
   readonly goals: boolean;
+  /** The details (title, author...) its files hold; the writer leaves out the others. */
+  readonly metaFields: readonly MetaField[];
+  /** Of those, the ones the format keeps to one line: line breaks in them are written as spaces. */
+  readonly oneLineFields: readonly MetaField[];
+  /**
+   * How line breaks in the other fields come back: `kept` as written, or `newline` each as "\n"
+   * (a format that holds notes line by line, where "\r" and U+2028 end a line too).
+   */
+  readonly lineBreaks: 'kept' | 'newline';
 }
+
+export type MetaField = keyof PuzzleMeta;
+
+const ALL_FIELDS: readonly MetaField[] = [
+  'title',
+  'author',
+  'copyright',
+  'source',
+  'page',
+  'number',
+  'notes',
+];
 
 export const FORMATS: readonly FormatInfo[] = [
   {
@@ -48,6 +70,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: true,
+    metaFields: ALL_FIELDS,
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: true,
   },
   {
@@ -57,6 +82,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: true,
+    metaFields: ['title', 'author', 'copyright', 'source', 'number', 'notes'],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: true,
   },
   {
@@ -66,6 +94,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: true,
+    metaFields: ALL_FIELDS,
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: true,
   },
   {
@@ -75,6 +106,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: false,
     colors: true,
+    metaFields: ALL_FIELDS,
+    oneLineFields: ['title', 'author', 'copyright', 'source', 'page', 'number'],
+    lineBreaks: 'newline',
     goals: false,
   },
   {
@@ -84,6 +118,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: false,
     colors: false,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
   {
@@ -93,6 +130,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: false,
     colors: false,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
   {
@@ -102,6 +142,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: false,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
   {
@@ -111,6 +154,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: true,
     multiPuzzle: true,
     colors: false,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
   {
@@ -120,6 +166,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: false,
     multiPuzzle: false,
     colors: true,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
   {
@@ -129,6 +178,9 @@ export const FORMATS: readonly FormatInfo[] = [
     canWrite: false,
     multiPuzzle: false,
     colors: true,
+    metaFields: [],
+    oneLineFields: [],
+    lineBreaks: 'kept',
     goals: false,
   },
 ];
@@ -195,6 +247,12 @@ export function readPuzzleFile(fileName: string, text: string, format?: FormatId
     const known = [...new Set(FORMATS.flatMap((f) => f.extensions))].map((e) => `.${e}`).join(', ');
     throw new FormatError(`cannot tell which puzzle format "${fileName}" is in (known: ${known})`);
   }
+  if (text.length > MAX_PUZZLE_FILE_CHARS) {
+    const mb = (chars: number): string => `${Math.round(chars / (1024 * 1024))} MB`;
+    throw new FormatError(
+      `the file is ${mb(text.length)}; puzzle files over ${mb(MAX_PUZZLE_FILE_CHARS)} are not read`,
+    );
+  }
   const warnings: string[] = [];
   const puzzles = readAs(id, text, warnings);
   if (puzzles.length === 0) throw new FormatError('the file holds no puzzle');
@@ -233,7 +291,11 @@ function readAs(id: FormatId, text: string, warnings: string[]): ReadPuzzle[] {
       return numbered([read.puzzle]);
     }
     case 'taai':
-      return readTaai(text).map(({ number, puzzle }, index) => ({ puzzle, index, label: `$${number}` }));
+      return readTaai(text, warnings).map(({ number, puzzle }, index) => ({
+        puzzle,
+        index,
+        label: `$${number}`,
+      }));
     case 'tatham':
       return numbered(readTatham(text));
     case 'pynogram':
@@ -260,6 +322,7 @@ export function writeProblem(id: FormatId, puzzles: readonly Puzzle[]): string |
   if (!info.colors && puzzles.some((p) => p.palette.length > 2)) {
     return `The ${info.name} format holds only black-and-white puzzles.`;
   }
+  if (id === 'taai') return taaiWriteProblem(taaiNumbers(puzzles));
   return undefined;
 }
 

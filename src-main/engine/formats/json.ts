@@ -20,6 +20,7 @@
  */
 import { decodeGrid, encodeGrid } from '../grid-codec.ts';
 import {
+  block,
   BLACK_AND_WHITE,
   MAX_COLORS,
   MAX_SIDE,
@@ -33,6 +34,7 @@ import {
 import { colorKeys, findColor } from '../clue-text.ts';
 import { parseRgb } from './colors.ts';
 import { FormatError } from './errors.ts';
+import { MAX_PUZZLES_PER_FILE } from './limits.ts';
 import { findJsonSyntaxFault } from './json-syntax.ts';
 import { checkSide } from './text.ts';
 
@@ -89,6 +91,12 @@ export function readJsonEntries(text: string, warnings: string[]): JsonEntry[] {
     if (!Array.isArray(doc.puzzles) || doc.puzzles.length === 0)
       fail('puzzles', 'expected a list of puzzles');
     const items: readonly Json[] = doc.puzzles;
+    if (items.length > MAX_PUZZLES_PER_FILE) {
+      fail(
+        'puzzles',
+        `more than ${MAX_PUZZLES_PER_FILE.toLocaleString('en')} puzzles; split the file into smaller ones`,
+      );
+    }
     return items.map((p, i) => readEntry(p, `puzzles[${i}]`, warnings));
   }
   return [readEntry(doc, '', warnings)];
@@ -216,7 +224,7 @@ function readBlock(
   if (typeof index !== 'number' || !Number.isInteger(index) || index < 1 || index >= palette.length) {
     fail(path, `the colour ${JSON.stringify(color)} is not in the palette`);
   }
-  return { length, color: index };
+  return block(length, index);
 }
 
 function readMeta(value: Json, path: string): PuzzleMeta {

@@ -21,11 +21,12 @@
  * ignored. Puzzles in one file are separated by a line `====`.
  * String values may be quoted and may use HTML character references.
  */
-import { BACKGROUND, BLACK, type Grid, type LineClue, type Puzzle } from '../puzzle.ts';
+import { block, BACKGROUND, BLACK, type Grid, type LineClue, type Puzzle } from '../puzzle.ts';
 import { colorKeys } from '../clue-text.ts';
 import { fallbackRgb, nameOfRgb, parseRgb } from './colors.ts';
 import { decodeEntities } from './entities.ts';
 import { FormatError } from './errors.ts';
+import { checkPuzzleCount } from './limits.ts';
 import {
   finishPalette,
   isBlank,
@@ -50,8 +51,10 @@ export function readNonEntries(text: string, warnings: string[]): NonEntry[] {
   for (let i = 0; i <= lines.length; i++) {
     if (i === lines.length || /^====\s*$/.test(lines[i]!)) {
       const chunk = lines.slice(start, i);
-      if (chunk.some((l) => !isBlank(l)) || entries.length === 0)
+      if (chunk.some((l) => !isBlank(l)) || entries.length === 0) {
+        checkPuzzleCount(entries.length, start + 1);
         entries.push(readOne(chunk, start, warnings));
+      }
       start = i + 1;
     }
   }
@@ -99,7 +102,8 @@ function readOne(lines: readonly string[], offset: number, warnings: string[]): 
       continue;
     }
     firstLine ??= lineNo(i);
-    const match = /^(\S+)\s*(.*)$/.exec(raw)!;
+    // [\s\S], not ".": a hand-written value may hold U+2028, which "." does not match.
+    const match = /^(\S+)\s*([\s\S]*)$/.exec(raw)!;
     const key = match[1]!.toLowerCase();
     const value = match[2]!;
     if ((key === 'width' || key === 'height' || key === 'rows' || key === 'columns') && value !== '') {
@@ -142,7 +146,8 @@ function readOne(lines: readonly string[], offset: number, warnings: string[]): 
     } else if (key === 'goal') {
       const line = lineNo(i);
       i++;
-      if (value.trim() !== '') goalText = { chars: [...unquote(value).replace(/\s/g, '')], line };
+      if (value.trim() !== '')
+        goalText = { chars: [...unquote(value, line, warnings).replace(/\s/g, '')], line };
       else {
         // pbnsolve's form: a line per row, each a single word, up to a blank line or a keyword.
         const chars: string[] = [];
@@ -157,7 +162,7 @@ function readOne(lines: readonly string[], offset: number, warnings: string[]): 
         goalText = { chars, line };
       }
     } else {
-      const text = unquote(value);
+      const text = unquote(value, lineNo(i), warnings);
       if (key === 'title') meta.title = text;
       else if (key === 'by' || key === 'author') meta.author = text;
       else if (key === 'copyright') meta.copyright = text;
@@ -206,8 +211,7 @@ function readOne(lines: readonly string[], offset: number, warnings: string[]): 
     char === '' ? BLACK : (declared.get(char) ?? { name: char, char, rgb: fallbackRgb(n) }),
   );
   const palette = finishPalette(BACKGROUND, drafts, firstLine);
-  const resolve = (line: RawBlock[]): LineClue =>
-    line.map((b) => ({ length: b.length, color: order.indexOf(b.char) + 1 }));
+  const resolve = (line: RawBlock[]): LineClue => line.map((b) => block(b.length, order.indexOf(b.char) + 1));
   const puzzle: Puzzle = {
     width,
     height,
@@ -286,14 +290,27 @@ function pickClueLines(
   }));
 }
 
-function unquote(value: string): string {
+/** A property's value, without its quotes; one whose closing quote is missing is read to the end of the line, with a warning. */
+function unquote(value: string, line: number, warnings: string[]): string {
   const v = value.trim();
-  const inner = v.length >= 2 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1) : v;
+  const quoted = v.length >= 2 && v.startsWith('"') && v.endsWith('"');
+  if (v.startsWith('"') && !quoted) {
+    warnings.push(
+      `line ${line}: a value starts with " but does not end with one; it was read to the end of the line`,
+    );
+  }
+  const inner = quoted ? v.slice(1, -1) : v.startsWith('"') ? v.slice(1) : v;
   return decodeEntities(inner, (ref) => ref);
 }
 
+/**
+ * A value in quotes, with what the reader would take otherwise written as references: "&" and
+ * the quote, and every character that ends a line for the reader (\n, \r, U+2028, U+2029).
+ */
 function quote(value: string): string {
-  const escaped = value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/\r?\n/g, '&#10;');
+  const escaped = value.replace(/[&"\n\r\u2028\u2029]/g, (c) =>
+    c === '&' ? '&amp;' : c === '"' ? '&quot;' : `&#${c.charCodeAt(0)};`,
+  );
   return `"${escaped}"`;
 }
 

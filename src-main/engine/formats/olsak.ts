@@ -14,15 +14,25 @@
  * by spaces, `0` or an empty line for an empty clue (as Jan Wolter's pbnsolve documents it; the
  * sample files confirm the order: every row clue fits in WIDTH cells).
  */
-import { BLACK, BACKGROUND, type Block, type LineClue, type Puzzle, type PuzzleMeta } from '../puzzle.ts';
+import {
+  block,
+  BLACK,
+  BACKGROUND,
+  type Block,
+  type LineClue,
+  type Puzzle,
+  type PuzzleMeta,
+} from '../puzzle.ts';
 import { colorKeys } from '../clue-text.ts';
 import { fallbackRgb, parseRgb, rgbOfName } from './colors.ts';
 import { FormatError } from './errors.ts';
 import {
+  checkCountedSize,
   checkSide,
   finishPalette,
   isBlank,
   lineLabel,
+  ONE_LINE_BREAKS,
   parseLength,
   parseSide,
   plainClue,
@@ -97,6 +107,7 @@ export function readOlsakG(text: string): Puzzle {
   const rows = rowGroup!.clues;
   checkSide(rows.length, 'height', lines.length);
   checkSide(columns.length, 'width', lines.length);
+  checkCountedSize(rows, columns, lines.length);
   return { width: columns.length, height: rows.length, rows, columns, palette, meta: preambleMeta(preamble) };
 }
 
@@ -146,23 +157,31 @@ function colorClue(
         key === '1' ? 'the file declares no default colour ("1:")' : `no colour "${key}" is declared`;
       throw new FormatError(`${where}: "${token}" has no colour: ${why}`, lineNo);
     }
-    return { length, color };
+    return block(length, color);
   });
 }
 
+/**
+ * The comment before the clues: `Title: ...` and the like are fields, `Notes: ...` lines (as this
+ * app writes them) are the notes line by line, and any other text is notes too (or the title,
+ * when it is one line and no title is given).
+ */
 function preambleMeta(preamble: readonly string[]): PuzzleMeta {
   const meta: Record<string, string> = {};
+  const notes: string[] = [];
   const rest: string[] = [];
   for (const line of preamble) {
-    const field = /^\s*(title|author|copyright|source|page|number)\s*:\s*(.*)$/i.exec(line);
-    if (field && field[2]!.trim() !== '') meta[field[1]!.toLowerCase()] = field[2]!.trim();
+    const field = /^\s*(title|author|copyright|source|page|number)\s*:\s*([\s\S]*)$/i.exec(line);
+    const note = /^Notes: ?([\s\S]*)$/.exec(line);
+    if (note) notes.push(note[1]!);
+    else if (field && field[2]!.trim() !== '') meta[field[1]!.toLowerCase()] = field[2]!.trim();
     else rest.push(line);
   }
   const text = rest.join('\n').trim();
-  if (text !== '') {
-    if (!text.includes('\n') && meta.title === undefined) meta.title = text;
-    else meta.notes = text;
-  }
+  if (text !== '' && !text.includes('\n') && meta.title === undefined && notes.length === 0)
+    meta.title = text;
+  else if (text !== '') notes.push(text);
+  if (notes.join('').trim() !== '') meta.notes = notes.join('\n');
   return meta;
 }
 
@@ -178,7 +197,8 @@ export function writeOlsakG(puzzle: Puzzle): string {
     ['Number', meta.number],
   ];
   for (const [label, value] of fields) if (value) out.push(`${label}: ${oneLine(value)}`);
-  if (meta.notes) out.push(...meta.notes.split('\n').map((l) => (/^[#:]/.test(l) ? ` ${l}` : l)));
+  // Each line of the notes is marked, so none is taken for a field, a colour list or the clues.
+  if (meta.notes) out.push(...meta.notes.split(ONE_LINE_BREAKS).map((line) => `Notes: ${line}`));
   const [bg, ...colors] = puzzle.palette;
   const plain =
     colors.length === 1 &&
@@ -199,7 +219,7 @@ export function writeOlsakG(puzzle: Puzzle): string {
 }
 
 function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ');
+  return text.replace(ONE_LINE_BREAKS, ' ');
 }
 
 export function readOlsakMk(text: string): Puzzle {

@@ -13,10 +13,18 @@
  * colour name, an `r, g, b` triple or hex digits. The clue and colour parsing is shared with the
  * nonogrid TOML reader, whose strings hold the same text.
  */
-import { BACKGROUND, BLACK, type LineClue, type Puzzle } from '../puzzle.ts';
+import { block, BACKGROUND, BLACK, type LineClue, type Puzzle } from '../puzzle.ts';
 import { fallbackRgb, parseRgb } from './colors.ts';
 import { FormatError } from './errors.ts';
-import { checkSide, finishPalette, lineLabel, parseLength, splitLines, type ColorDraft } from './text.ts';
+import {
+  checkCountedSize,
+  checkSide,
+  finishPalette,
+  lineLabel,
+  parseLength,
+  splitLines,
+  type ColorDraft,
+} from './text.ts';
 
 export interface SourceLine {
   readonly text: string;
@@ -115,7 +123,7 @@ export function assemblePuzzle(
             item.line,
           );
         }
-        return { length: b.length, color };
+        return block(b.length, color);
       }),
     );
   // Resolve in file order, so that the first error reported is the first one in the file.
@@ -124,6 +132,7 @@ export function assemblePuzzle(
   if (columnsFirst) resolvedColumns = resolve(columns, false);
   const resolvedRows = resolve(rows, true);
   if (!columnsFirst) resolvedColumns = resolve(columns, false);
+  checkCountedSize(resolvedRows, resolvedColumns, Math.max(rows.at(-1)!.line, columns.at(-1)!.line));
   return {
     width: columns.length,
     height: rows.length,

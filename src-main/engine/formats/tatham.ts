@@ -9,12 +9,15 @@
  */
 import { blackAndWhitePuzzle, type LineClue, type Puzzle } from '../puzzle.ts';
 import { FormatError } from './errors.ts';
+import { checkPuzzleCount } from './limits.ts';
 import { isBlank, lineLabel, parseLength, parseSide, requireBlackAndWhite, splitLines } from './text.ts';
 
 export function readTatham(text: string): Puzzle[] {
   const puzzles: Puzzle[] = [];
   splitLines(text).forEach((line, i) => {
-    if (!isBlank(line)) puzzles.push(readGameId(line.trim(), i + 1));
+    if (isBlank(line)) return;
+    checkPuzzleCount(puzzles.length, i + 1);
+    puzzles.push(readGameId(line.trim(), i + 1));
   });
   if (puzzles.length === 0)
     throw new FormatError('the file holds no game id such as "5x5:2/1.1/3/1/2/..."', 1);

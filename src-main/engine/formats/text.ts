@@ -2,9 +2,26 @@
  * Pieces every text reader shares: lines, sizes, block lengths and palettes, each checked the same
  * way so that every format rejects the same impossible things with the same words.
  */
-import { BACKGROUND, MAX_COLORS, MAX_SIDE, type Block, type PaletteColor, type Puzzle } from '../puzzle.ts';
+import {
+  block,
+  BACKGROUND,
+  MAX_COLORS,
+  MAX_SIDE,
+  minimumLength,
+  type Block,
+  type LineClue,
+  type PaletteColor,
+  type Puzzle,
+} from '../puzzle.ts';
 import { fallbackRgb } from './colors.ts';
 import { FormatError } from './errors.ts';
+
+/**
+ * What ends a line for the readers: \n, \r\n and \r split lines (splitLines), and a regular
+ * expression's "." stops at U+2028 and U+2029 too. A writer whose format has no escape for them
+ * writes them as spaces.
+ */
+export const ONE_LINE_BREAKS = /\r\n|[\n\r\u2028\u2029]/g;
 
 /**
  * The lines of a text, without a byte-order mark and without the empty "line" after a final
@@ -43,6 +60,32 @@ export function checkSide(value: number, what: 'width' | 'height', line?: number
   }
 }
 
+/**
+ * For formats that do not state the size and take it from how many clue lines there are: a clue
+ * that does not fit the lines counted means the count is wrong, most likely a file cut short, so
+ * the file is refused rather than read as a smaller puzzle. `line` is where the clues end.
+ */
+export function checkCountedSize(
+  rows: readonly LineClue[],
+  columns: readonly LineClue[],
+  line?: number,
+): void {
+  const misfit = (clues: readonly LineClue[], room: number): number =>
+    clues.findIndex((clue) => minimumLength(clue) > room);
+  const row = misfit(rows, columns.length);
+  const column = misfit(columns, rows.length);
+  if (row < 0 && column < 0) return;
+  const [what, index, clue, count, side] =
+    row >= 0
+      ? (['row', row, rows[row]!, columns.length, 'columns'] as const)
+      : (['column', column, columns[column]!, rows.length, 'rows'] as const);
+  throw new FormatError(
+    `${what} ${index + 1} needs ${minimumLength(clue)} cells; the file gives ${count} ${side}. ` +
+      'The file does not state the size, so it looks cut short (or a clue line is missing)',
+    line,
+  );
+}
+
 /** A block length written as digits: 1 to MAX_SIDE. `where` is e.g. "row 3". */
 export function parseLength(token: string, where: string, line?: number): number {
   if (!/^\d+$/.test(token)) throw new FormatError(`${where}: "${token}" is not a whole number`, line);
@@ -61,7 +104,7 @@ export function parseLength(token: string, where: string, line?: number): number
 export function plainClue(raw: string, where: string, line?: number, separators: RegExp = /\s+/): Block[] {
   const text = raw.trim();
   if (text === '' || text === '0') return [];
-  return text.split(separators).map((token) => ({ length: parseLength(token, where, line), color: 1 }));
+  return text.split(separators).map((token) => block(parseLength(token, where, line), 1));
 }
 
 /**
@@ -77,7 +120,7 @@ export function plainClueFast(raw: string, where: () => string, line: number): B
       value = (value < 0 ? 0 : value * 10) + (code - 48);
       if (value > MAX_SIDE) return plainClue(raw, where(), line);
     } else if (code === 32 || code === 9) {
-      if (value > 0) blocks.push({ length: value, color: 1 });
+      if (value > 0) blocks.push(block(value, 1));
       else if (value === 0 && raw.trim() !== '0') return plainClue(raw, where(), line);
       value = -1;
     } else {

@@ -9,6 +9,7 @@
  * non-grid types are rejected.
  */
 import {
+  block,
   puzzleFromGrid,
   type Block,
   type Grid,
@@ -21,8 +22,9 @@ import { colorKeys } from '../clue-text.ts';
 import { parseRgb } from './colors.ts';
 import { escapeXml } from './entities.ts';
 import { FormatError } from './errors.ts';
+import { checkPuzzleCount } from './limits.ts';
 import { checkSide, finishPalette, parseLength, type ColorDraft } from './text.ts';
-import { childElements, parseXml, textOf, type XmlElement } from './xml.ts';
+import { scanWebpbn, type PuzzleDraft } from './webpbn-scan.ts';
 
 export interface WebpbnEntry {
   readonly puzzle: Puzzle;
@@ -41,22 +43,34 @@ type Lookup = (name: string, line: number) => ColorDraft;
 
 /** Goal images that cannot be used are left out, each with a line in `warnings`. */
 export function readWebpbn(text: string, warnings: string[] = []): WebpbnEntry[] {
-  const root = parseXml(text);
-  if (root.name === 'puzzle') return [readPuzzle(root, {}, warnings)];
-  if (root.name !== 'puzzleset') {
-    throw new FormatError(`expected <puzzleset> as the root element, found <${root.name}>`, root.line);
+  const read: { puzzle: Puzzle; goal?: Grid }[] = [];
+  const stream = scanWebpbn(
+    text,
+    (name, line) => {
+      if (name !== 'puzzle' && name !== 'puzzleset') {
+        throw new FormatError(`expected <puzzleset> as the root element, found <${name}>`, line);
+      }
+    },
+    (draft) => {
+      checkPuzzleCount(read.length, draft.line);
+      read.push(readPuzzle(draft, warnings));
+    },
+  );
+  if (stream.rootName === 'puzzleset' && stream.puzzles === 0) {
+    throw new FormatError('the <puzzleset> holds no <puzzle>', stream.rootLine);
   }
-  const setMeta = readMeta(root);
-  const puzzles = childElements(root, 'puzzle');
-  if (puzzles.length === 0) throw new FormatError('the <puzzleset> holds no <puzzle>', root.line);
-  return puzzles.map((p) => readPuzzle(p, setMeta, warnings));
+  // The set's details fill in what a puzzle does not give itself (they may come after the puzzles).
+  const setMeta = metaOf(stream.setMeta);
+  return read.map(({ puzzle, goal }) => {
+    const meta = { ...setMeta, ...puzzle.meta };
+    const withMeta = entry({ ...puzzle, meta }, meta);
+    return goal ? { ...withMeta, goal } : withMeta;
+  });
 }
 
-function readMeta(element: XmlElement): PuzzleMeta {
+function metaOf(fields: ReadonlyMap<string, readonly string[]>): PuzzleMeta {
   const field = (name: string): string | undefined => {
-    const found = childElements(element, name)
-      .map(textOf)
-      .filter((t) => t !== '');
+    const found = (fields.get(name) ?? []).filter((t) => t !== '');
     return found.length === 0 ? undefined : found.join('\n');
   };
   const notes = [field('description'), field('note')].filter((t) => t !== undefined).join('\n');
@@ -73,29 +87,29 @@ function readMeta(element: XmlElement): PuzzleMeta {
   return meta;
 }
 
-function readPuzzle(element: XmlElement, setMeta: PuzzleMeta, warnings: string[]): WebpbnEntry {
-  const type = element.attributes.get('type') ?? 'grid';
+/** A puzzle with only its own details (the set's are added by readWebpbn), and its goal when usable. */
+function readPuzzle(draft: PuzzleDraft, warnings: string[]): { puzzle: Puzzle; goal?: Grid } {
+  const type = draft.attributes.get('type') ?? 'grid';
   if (type !== 'grid') {
     throw new FormatError(
       `a puzzle of type "${type}" (only rectangular grid puzzles are supported)`,
-      element.line,
+      draft.line,
     );
   }
-  const declared = readColors(element);
+  const declared = readColors(draft);
   const lookup: Lookup = (name, line) => {
     const found = declared.get(name) ?? PREDEFINED.get(name);
     if (!found) throw new FormatError(`the colour "${name}" is not declared`, line);
     return found;
   };
-  const background = lookup(element.attributes.get('backgroundcolor') ?? 'white', element.line);
-  const defaultName = element.attributes.get('defaultcolor') ?? 'black';
-  const clueSets = childElements(element, 'clues');
-  const colorOf = (count: XmlElement): string => count.attributes.get('color') ?? defaultName;
+  const background = lookup(draft.attributes.get('backgroundcolor') ?? 'white', draft.line);
+  const defaultName = draft.attributes.get('defaultcolor') ?? 'black';
 
   // Palette order: background, default colour, the other declared colours, predefined ones used.
-  const used = new Set(
-    clueSets.flatMap((c) => childElements(c, 'line').flatMap((l) => childElements(l, 'count').map(colorOf))),
-  );
+  const used = new Set<string>();
+  for (const clues of draft.clues) {
+    for (const line of clues.lines) for (const color of line.colors) used.add(color ?? defaultName);
+  }
   const order: string[] = [];
   const include = (name: string): void => {
     if (name !== background.name && !order.includes(name)) order.push(name);
@@ -106,8 +120,8 @@ function readPuzzle(element: XmlElement, setMeta: PuzzleMeta, warnings: string[]
 
   let rows: LineClue[] | undefined;
   let columns: LineClue[] | undefined;
-  for (const clues of clueSets) {
-    const kind = clues.attributes.get('type');
+  for (const clues of draft.clues) {
+    const kind = clues.type;
     if (kind !== 'rows' && kind !== 'columns') {
       const found = JSON.stringify(kind ?? '');
       throw new FormatError(`<clues> needs type="rows" or type="columns", found ${found}`, clues.line);
@@ -115,16 +129,17 @@ function readPuzzle(element: XmlElement, setMeta: PuzzleMeta, warnings: string[]
     if ((kind === 'rows' ? rows : columns) !== undefined) {
       throw new FormatError(`a second <clues type="${kind}">`, clues.line);
     }
-    const lines = childElements(clues, 'line').map((line, i) =>
-      childElements(line, 'count').map((count): Block => {
+    const lines = clues.lines.map((line, i) =>
+      line.texts.map((text, n): Block => {
         const where = `${kind === 'rows' ? 'row' : 'column'} ${i + 1}`;
-        const length = parseLength(textOf(count), where, count.line);
-        const name = colorOf(count);
+        const at = line.lines[n]!;
+        const length = parseLength(text, where, at);
+        const name = line.colors[n] ?? defaultName;
         if (name === background.name) {
-          throw new FormatError(`${where}: a block in the background colour "${name}"`, count.line);
+          throw new FormatError(`${where}: a block in the background colour "${name}"`, at);
         }
-        lookup(name, count.line);
-        return { length, color: order.indexOf(name) + 1 };
+        lookup(name, at);
+        return block(length, order.indexOf(name) + 1);
       }),
     );
     checkSide(lines.length, kind === 'rows' ? 'height' : 'width', clues.line);
@@ -132,33 +147,33 @@ function readPuzzle(element: XmlElement, setMeta: PuzzleMeta, warnings: string[]
     else columns = lines;
   }
 
-  const meta = { ...setMeta, ...readMeta(element) };
+  const meta = metaOf(draft.meta);
   if (rows === undefined && columns === undefined) {
-    const image = goalImage(element);
-    if (image) return entry({ ...goalPuzzle(image, background, lookup), meta }, meta);
+    const image = goalImage(draft);
+    if (image) return { puzzle: { ...goalPuzzle(image, background, lookup), meta } };
   }
   if (rows === undefined || columns === undefined) {
     const missing = rows === undefined ? 'rows' : 'columns';
-    throw new FormatError(`the puzzle has no <clues type="${missing}">`, element.line);
+    throw new FormatError(`the puzzle has no <clues type="${missing}">`, draft.line);
   }
   const palette = finishPalette(
     background,
-    order.map((name) => lookup(name, element.line)),
-    element.line,
+    order.map((name) => lookup(name, draft.line)),
+    draft.line,
   );
   const puzzle: Puzzle = { width: columns.length, height: rows.length, rows, columns, palette, meta };
-  const goal = goalOfClues(element, puzzle, warnings);
-  return goal ? { ...entry(puzzle, meta), goal } : entry(puzzle, meta);
+  const goal = goalOfClues(draft, puzzle, warnings);
+  return goal ? { puzzle, goal } : { puzzle };
 }
 
-function readColors(element: XmlElement): Map<string, ColorDraft> {
+function readColors(draft: PuzzleDraft): Map<string, ColorDraft> {
   const declared = new Map<string, ColorDraft>();
-  for (const color of childElements(element, 'color')) {
-    const name = color.attributes.get('name');
+  for (const color of draft.colors) {
+    const name = color.name;
     if (name === undefined || name.trim() === '')
       throw new FormatError('a <color> without a name', color.line);
     if (declared.has(name)) throw new FormatError(`the colour "${name}" is declared twice`, color.line);
-    const value = textOf(color);
+    const value = color.text.trim();
     const rgb = parseRgb(value);
     if (rgb === undefined) {
       throw new FormatError(
@@ -166,7 +181,7 @@ function readColors(element: XmlElement): Map<string, ColorDraft> {
         color.line,
       );
     }
-    declared.set(name, { name, char: color.attributes.get('char'), rgb });
+    declared.set(name, { name, char: color.char, rgb });
   }
   return declared;
 }
@@ -185,22 +200,17 @@ interface GoalImage {
 }
 
 /** Rows of cell characters between `|` marks; undefined when the puzzle has no goal image. */
-function goalImage(element: XmlElement): GoalImage | undefined {
-  const goal = childElements(element, 'solution').find(
-    (s) => (s.attributes.get('type') ?? 'goal') === 'goal',
-  );
-  const image = goal && childElements(goal, 'image')[0];
+function goalImage(draft: PuzzleDraft): GoalImage | undefined {
+  const image = draft.solutions.find((solution) => solution.type === 'goal')?.image;
   if (!image) return undefined;
   const byChar = new Map<string, string>([
     ['.', 'white'],
     ['X', 'black'],
   ]);
-  for (const color of childElements(element, 'color')) {
-    const char = color.attributes.get('char');
-    const name = color.attributes.get('name');
+  for (const { char, name } of draft.colors) {
     if (char !== undefined && name !== undefined) byChar.set(char, name);
   }
-  const rows = [...textOf(image).matchAll(/\|([^|]*)\|/g)].map((m) => m[1]!.replace(/\s/g, ''));
+  const rows = [...image.text.trim().matchAll(/\|([^|]*)\|/g)].map((m) => m[1]!.replace(/\s/g, ''));
   const height = rows.length;
   const width = rows[0]?.length ?? 0;
   checkSide(width, 'width', image.line);
@@ -261,10 +271,10 @@ function goalGrid(image: GoalImage, puzzle: Puzzle): Grid | string {
 }
 
 /** The goal given beside clues; one that cannot be used is left out with a warning, not the clues. */
-function goalOfClues(element: XmlElement, puzzle: Puzzle, warnings: string[]): Grid | undefined {
-  let line = element.line;
+function goalOfClues(draft: PuzzleDraft, puzzle: Puzzle, warnings: string[]): Grid | undefined {
+  let line = draft.line;
   try {
-    const image = goalImage(element);
+    const image = goalImage(draft);
     if (!image) return undefined;
     line = image.line;
     const goal = goalGrid(image, puzzle);

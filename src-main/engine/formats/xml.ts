@@ -1,8 +1,14 @@
 /**
  * A small, strict XML reader for puzzle files: elements, attributes, text, character references,
  * comments, CDATA, `<?xml ...?>` and `<!DOCTYPE ...>` (skipped, with no entity definitions).
- * Anything malformed is a FormatError naming the line. It builds the tree with an explicit stack,
- * so deeply nested input cannot overflow the call stack.
+ * Anything malformed is a FormatError naming the line.
+ *
+ * It reads in one pass with an explicit stack, so no input can overflow the call stack, and it is
+ * built so that no input takes memory out of proportion to its size: elements may nest at most
+ * MAX_XML_DEPTH deep and carry at most MAX_XML_ATTRIBUTES attributes; a reader names the elements
+ * it uses (`keep`), and the others are checked and passed over without being stored; empty child
+ * lists and attribute maps are shared, text between elements that is only white space is stored
+ * once, and line numbers are counted as it goes rather than kept for every line.
  */
 import { decodeEntities } from './entities.ts';
 import { FormatError } from './errors.ts';
@@ -21,28 +27,49 @@ export interface XmlText {
 
 export type XmlNode = XmlElement | XmlText;
 
-interface OpenElement {
-  readonly name: string;
-  readonly attributes: Map<string, string>;
-  readonly children: XmlNode[];
-  readonly line: number;
-}
+/** Deeper than any puzzle format nests (webpbn: puzzleset, puzzle, clues, line, count). */
+export const MAX_XML_DEPTH = 64;
+export const MAX_XML_ATTRIBUTES = 64;
 
 const NAME = /[A-Za-z_:][-A-Za-z0-9_.:]*/y;
+const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
+const NO_CHILDREN: readonly XmlNode[] = Object.freeze([]);
+/** Text between elements that is only white space: what it holds does not matter, one node serves. */
+const SPACE: XmlText = Object.freeze({ text: ' ', line: 0 });
 
-export function parseXml(source: string): XmlElement {
+/** What a streaming reader hears from `scanXml`, in document order. */
+export interface XmlHandler {
+  /** An element starts (a self-closing one is followed by its `close` at once). */
+  open(name: string, attributes: ReadonlyMap<string, string>, line: number): void;
+  /** Text or CDATA inside the element open now, references decoded. */
+  text(text: string, line: number): void;
+  close(name: string): void;
+}
+
+/**
+ * Reads the document in one pass and tells `handler` what it meets, checking it is well formed
+ * (one root, every element closed in order, nesting at most MAX_XML_DEPTH deep). Throws a
+ * FormatError naming the line; a handler may throw one too, which stops the reading there.
+ */
+export function scanXml(source: string, handler: XmlHandler): void {
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
-  const newlines: number[] = [];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) newlines.push(i);
+  // Lines are counted forward as the reader goes; an error further back (an element's start) is
+  // reported from the line recorded with it.
+  let countedTo = 0;
+  let countedLine = 1;
+  let nextNewline = text.indexOf('\n');
   const lineAt = (pos: number): number => {
-    let lo = 0;
-    let hi = newlines.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (newlines[mid]! < pos) lo = mid + 1;
-      else hi = mid;
+    if (pos < countedTo) {
+      countedTo = 0;
+      countedLine = 1;
+      nextNewline = text.indexOf('\n');
     }
-    return lo + 1;
+    while (nextNewline >= 0 && nextNewline < pos) {
+      countedLine++;
+      nextNewline = text.indexOf('\n', nextNewline + 1);
+    }
+    countedTo = pos;
+    return countedLine;
   };
   const fail = (message: string, pos: number): never => {
     throw new FormatError(`malformed XML: ${message}`, lineAt(pos));
@@ -61,23 +88,28 @@ export function parseXml(source: string): XmlElement {
     if (at < 0) fail(`${what} is not closed`, from);
     return at + end.length;
   };
+  const names = new Map<string, string>();
   const readName = (at: number): string => {
     NAME.lastIndex = at;
     const match = NAME.exec(text);
     if (!match) fail('expected a name after "<"', at);
-    return match![0];
+    // One string per distinct name, however many elements carry it.
+    const name = match![0];
+    const known = names.get(name);
+    if (known !== undefined) return known;
+    names.set(name, name);
+    return name;
   };
 
-  const stack: OpenElement[] = [];
-  let root: XmlElement | undefined;
+  const stack: { readonly name: string; readonly line: number }[] = [];
+  let rootDone = false;
   let pos = 0;
   while (pos < text.length) {
     const lt = text.indexOf('<', pos);
     const end = lt < 0 ? text.length : lt;
     if (end > pos) {
       const raw = text.slice(pos, end);
-      const top = stack.at(-1);
-      if (top) top.children.push({ text: decode(raw, pos), line: lineAt(pos) });
+      if (stack.length > 0) handler.text(decode(raw, pos), lineAt(pos));
       else if (raw.trim() !== '') fail('text outside the root element', pos + raw.search(/\S/));
     }
     if (lt < 0) break;
@@ -86,14 +118,13 @@ export function parseXml(source: string): XmlElement {
       pos = skipPast('-->', pos + 4, 'a comment');
     } else if (text.startsWith('<![CDATA[', pos)) {
       const close = skipPast(']]>', pos + 9, 'a CDATA section');
-      const top = stack.at(-1);
-      if (!top) fail('CDATA outside the root element', pos);
-      top!.children.push({ text: text.slice(pos + 9, close - 3), line: lineAt(pos) });
+      if (stack.length === 0) fail('CDATA outside the root element', pos);
+      handler.text(text.slice(pos + 9, close - 3), lineAt(pos));
       pos = close;
     } else if (text.startsWith('<?', pos)) {
       pos = skipPast('?>', pos + 2, 'a processing instruction');
     } else if (text.startsWith('<!DOCTYPE', pos)) {
-      if (root || stack.length > 0) fail('<!DOCTYPE> after the root element started', pos);
+      if (rootDone || stack.length > 0) fail('<!DOCTYPE> after the root element started', pos);
       const bracket = text.indexOf('[', pos);
       const close = text.indexOf('>', pos);
       pos = bracket >= 0 && bracket < close ? skipPast(']', bracket, 'the DOCTYPE subset') : pos;
@@ -106,16 +137,15 @@ export function parseXml(source: string): XmlElement {
       if (!open) fail(`</${name}> closes nothing`, pos);
       if (open!.name !== name)
         fail(`</${name}> found where </${open!.name}> (opened on line ${open!.line}) was expected`, pos);
-      const done: XmlElement = open!;
-      const parent = stack.at(-1);
-      if (parent) parent.children.push(done);
-      else root = done;
+      if (stack.length === 0) rootDone = true;
+      handler.close(name);
       pos = after + 1;
     } else {
-      if (root) fail('a second root element', pos);
+      if (rootDone) fail('a second root element', pos);
       const start = pos;
       const name = readName(pos + 1);
-      const element: OpenElement = { name, attributes: new Map(), children: [], line: lineAt(pos) };
+      const attributes = new Map<string, string>();
+      const line = lineAt(pos);
       pos += 1 + name.length;
       for (;;) {
         const spaced = skipSpace(text, pos);
@@ -134,25 +164,85 @@ export function parseXml(source: string): XmlElement {
         if (close < 0) fail(`the value of ${attr} is not closed`, at);
         const raw = text.slice(at + 1, close);
         if (raw.includes('<')) fail(`"<" inside the value of ${attr}`, at);
-        if (element.attributes.has(attr)) fail(`attribute ${attr} appears twice in <${name}>`, spaced);
-        element.attributes.set(attr, decode(raw, at));
+        if (attributes.has(attr)) fail(`attribute ${attr} appears twice in <${name}>`, spaced);
+        if (attributes.size >= MAX_XML_ATTRIBUTES) {
+          fail(`<${name}> has more than ${MAX_XML_ATTRIBUTES} attributes`, spaced);
+        }
+        attributes.set(attr, decode(raw, at));
         pos = close + 1;
       }
-      if (text.startsWith('/>', pos)) {
-        pos += 2;
-        const parent = stack.at(-1);
-        if (parent) parent.children.push(element);
-        else root = element;
-      } else {
-        pos += 1;
-        stack.push(element);
+      const selfClosing = text.startsWith('/>', pos);
+      pos += selfClosing ? 2 : 1;
+      if (!selfClosing && stack.length >= MAX_XML_DEPTH) {
+        fail(`elements are nested more than ${MAX_XML_DEPTH} deep, deeper than any puzzle file`, start);
       }
+      handler.open(name, attributes, line);
+      if (selfClosing) {
+        if (stack.length === 0) rootDone = true;
+        handler.close(name);
+      } else stack.push({ name, line });
       if (start === pos) fail('unexpected "<"', pos);
     }
   }
   const open = stack.at(-1);
   if (open) fail(`<${open.name}> (opened on line ${open.line}) is never closed`, text.trimEnd().length);
-  if (!root) fail('no root element', 0);
+  if (!rootDone) fail('no root element', 0);
+}
+
+export interface XmlOptions {
+  /**
+   * The element names the caller reads; others (with everything inside them) are checked but
+   * not stored. The root is always stored. Default: every element.
+   */
+  readonly keep?: ReadonlySet<string>;
+}
+
+interface OpenElement {
+  readonly name: string;
+  readonly attributes: ReadonlyMap<string, string>;
+  children: XmlNode[] | null;
+  readonly line: number;
+  /** False for an element passed over (not in `keep`, or inside one that is). */
+  readonly stored: boolean;
+}
+
+/** The document as a tree of the elements asked for. */
+export function parseXml(source: string, options: XmlOptions = {}): XmlElement {
+  const keep = options.keep;
+  const stack: OpenElement[] = [];
+  let root: XmlElement | undefined;
+  const attach = (node: XmlNode): void => {
+    const parent = stack.at(-1);
+    if (parent?.stored) (parent.children ??= []).push(node);
+  };
+  scanXml(source, {
+    open(name, attributes, line) {
+      const parent = stack.at(-1);
+      const stored = parent === undefined || (parent.stored && (keep === undefined || keep.has(name)));
+      stack.push({
+        name,
+        attributes: stored && attributes.size > 0 ? attributes : NO_ATTRIBUTES,
+        children: null,
+        line,
+        stored,
+      });
+    },
+    text(text, line) {
+      attach(text.trim() === '' ? SPACE : { text, line });
+    },
+    close() {
+      const open = stack.pop()!;
+      if (!open.stored) return;
+      const done: XmlElement = {
+        name: open.name,
+        attributes: open.attributes,
+        children: open.children ?? NO_CHILDREN,
+        line: open.line,
+      };
+      if (stack.length === 0) root = done;
+      else attach(done);
+    },
+  });
   return root!;
 }
 

@@ -132,25 +132,48 @@ export function replay(
   if (!Number.isInteger(position) || position < 0 || position > history.length) {
     throw new Error(`The saved position ${position} is not between 0 and ${history.length}.`);
   }
+  const { game, unfit } = replayWhatFits(puzzle, history, position, initial);
+  if (unfit) throw new Error(`Saved move ${unfit.index + 1} does not fit the grid: ${unfit.reason}.`);
+  return game;
+}
+
+/** The first saved move that does not fit the grid it meets, and why. */
+export interface UnfitMove {
+  /** 0-based. */
+  readonly index: number;
+  readonly reason: string;
+}
+
+/**
+ * Like `replay`, but a history that stops fitting keeps the moves before the first bad one (and
+ * the position, when it is not past them), so a damaged record costs only what follows it.
+ */
+export function replayWhatFits(
+  puzzle: Puzzle,
+  history: readonly Move[],
+  position: number = history.length,
+  initial?: Marks,
+): { readonly game: GameState; readonly unfit: UnfitMove | null } {
   const start = newGame(puzzle, initial);
   const marks = start.marks; // a fresh copy that this function owns until it returns
   const colors = puzzle.palette.length;
-  history.forEach((move, i) => {
+  let unfit: UnfitMove | null = null;
+  for (const [index, move] of history.entries()) {
     try {
       checkMove(marks, move);
       if (!isMark(move.to, colors)) throw new Error(`${move.to} is not a mark of this puzzle`);
       if (!hasEffect(move)) throw new Error('it changes nothing');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`Saved move ${i + 1} does not fit the grid: ${reason}.`);
+      unfit = { index, reason: error instanceof Error ? error.message : String(error) };
+      break;
     }
     putMove(marks, move);
-  });
-  // Walk back from the end of the history to `position`; the checks above proved this exact.
-  for (let i = history.length - 1; i >= position; i--) {
-    takeBackMove(marks, history[i]!);
   }
-  return { ...start, marks, history: history.slice(), position };
+  const kept = unfit === null ? history.length : unfit.index;
+  const at = Math.max(0, Math.min(position, kept));
+  // Walk back from the end of what was kept to `at`; the checks above proved this exact.
+  for (let i = kept - 1; i >= at; i--) takeBackMove(marks, history[i]!);
+  return { game: { ...start, marks, history: history.slice(0, kept), position: at }, unfit };
 }
 
 /**

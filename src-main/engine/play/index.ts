@@ -8,6 +8,7 @@
  *   paintCells(state, cells, to) → GameState       moveFor + applyMove
  *   undo(state), redo(state) → GameState; canUndo(state), canRedo(state) → boolean
  *   replay(puzzle, history, position?, initial?)  rebuilds a saved attempt; checks every move
+ *   replayWhatFits(...) → { game, unfit }          the same, keeping the moves before a bad one
  *   changedCells(before, after) → cells            what to redraw / feed to FeedbackCache.update
  *   isMark(mark, paletteLength) → boolean
  *   putMove(marks, move), takeBackMove(marks, move)  write a move, or what it replaced, into owned marks

@@ -13,6 +13,7 @@ import { updateToVersion4 } from './v4.ts';
 import { updateToVersion5 } from './v5.ts';
 import { updateToVersion6 } from './v6.ts';
 import { updateToVersion7 } from './v7.ts';
+import { updateToVersion8 } from './v8.ts';
 
 export interface Migration {
   readonly version: number;
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, update: updateToVersion5 },
   { version: 6, update: updateToVersion6 },
   { version: 7, update: updateToVersion7 },
+  { version: 8, update: updateToVersion8 },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -6,6 +6,7 @@
  */
 import { NOTHING_IMPORTED, type ImportFailure, type ImportSummary } from '../../../src-main/contract/dto.ts';
 import { FORMATS } from '../../../src-main/engine/formats/index.ts';
+import { MAX_PUZZLE_FILE_CHARS } from '../../../src-main/engine/formats/limits.ts';
 import { plural } from '../format.ts';
 
 /** Endings of the formats the engine reads, lower-case and without the dot. */
@@ -13,8 +14,8 @@ export const PUZZLE_EXTENSIONS: readonly string[] = [
   ...new Set(FORMATS.flatMap((format) => format.extensions)),
 ];
 
-/** The API accepts files up to 50 million characters; reading bigger ones would only fail later. */
-export const MAX_FILE_BYTES = 50_000_000;
+/** The API accepts files up to this many characters; reading bigger ones would only fail later. */
+export const MAX_FILE_BYTES = MAX_PUZZLE_FILE_CHARS;
 const MAX_BATCH_BYTES = 8_000_000;
 const MAX_BATCH_FILES = 500;
 

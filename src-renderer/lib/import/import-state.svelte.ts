@@ -152,7 +152,8 @@ export class ImportState {
 
 async function readOne(picked: PickedFile): Promise<{ name: string; text: string } | ImportFailure> {
   if (picked.file.size > MAX_FILE_BYTES) {
-    return { file: picked.name, message: 'The file is larger than 50 MB, too large for a puzzle file.' };
+    const mb = Math.round(MAX_FILE_BYTES / (1024 * 1024));
+    return { file: picked.name, message: `The file is larger than ${mb} MB, too large for a puzzle file.` };
   }
   try {
     return { name: picked.name, text: await picked.file.text() };

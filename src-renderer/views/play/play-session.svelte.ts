@@ -378,6 +378,14 @@ export class PlaySession {
   }
 
   #apply(opened: OpenedSession): void {
+    if (opened.notice !== undefined) {
+      this.#notices.show({
+        tone: 'warning',
+        title: 'Part of the attempt was lost',
+        message: opened.notice,
+        sticky: true,
+      });
+    }
     const detail = opened.puzzle;
     const puzzle: Puzzle = {
       width: detail.width,

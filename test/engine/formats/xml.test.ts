@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../../../src-main/engine/formats/errors.ts';
-import { childElements, parseXml, textOf } from '../../../src-main/engine/formats/xml.ts';
+import {
+  childElements,
+  MAX_XML_ATTRIBUTES,
+  MAX_XML_DEPTH,
+  parseXml,
+  textOf,
+} from '../../../src-main/engine/formats/xml.ts';
 
 describe('parseXml', () => {
   it('reads elements, attributes in either quotes, references, comments and CDATA', () => {
@@ -45,9 +51,28 @@ describe('parseXml', () => {
     });
   }
 
-  it('handles deep nesting without overflowing the stack', () => {
-    const depth = 100_000;
-    const root = parseXml('<a>'.repeat(depth) + '</a>'.repeat(depth));
-    expect(root.name).toBe('a');
+  it('reads nesting up to its depth limit and refuses deeper nesting at once, naming the line', () => {
+    const nested = (depth: number): string => '<a>'.repeat(depth) + '</a>'.repeat(depth);
+    expect(parseXml(nested(MAX_XML_DEPTH)).name).toBe('a');
+    for (const depth of [MAX_XML_DEPTH + 1, 1_000_000]) {
+      expect(() => parseXml(nested(depth))).toThrow(/nested more than 64 deep/);
+    }
+    expect(() => parseXml(`<a>\n${nested(MAX_XML_DEPTH)}</a>`)).toThrow(/line 2/);
+  });
+
+  it('refuses an element with more attributes than any puzzle file uses', () => {
+    const many = Array.from({ length: MAX_XML_ATTRIBUTES + 1 }, (_, i) => `a${i}="1"`).join(' ');
+    expect(() => parseXml(`<a ${many}/>`)).toThrow(/more than 64 attributes/);
+  });
+
+  it('stores only the elements asked for, and still checks the others', () => {
+    const root = parseXml('<set><keep>1<skip><keep>2</keep></skip></keep><skip x="1"/></set>', {
+      keep: new Set(['keep']),
+    });
+    expect(childElements(root).map((e) => e.name)).toEqual(['keep']);
+    expect(textOf(root)).toBe('1');
+    expect(() => parseXml('<set><skip><b></skip></set>', { keep: new Set() })).toThrow(
+      /<\/skip> found where/,
+    );
   });
 });

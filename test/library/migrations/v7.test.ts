@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { migrate, schemaVersion } from '../../src-main/library/migrations/index.ts';
-import type { Db } from '../../src-main/library/sql.ts';
-import { tempDir } from './temp-library.ts';
+import { migrate, schemaVersion } from '../../../src-main/library/migrations/index.ts';
+import type { Db } from '../../../src-main/library/sql.ts';
+import { tempDir } from '../temp-library.ts';
 
 /** A library file at version 6 with three puzzles in two collections. */
 function version6(): Db {

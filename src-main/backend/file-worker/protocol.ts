@@ -1,0 +1,17 @@
+/** What the backend asks of its file worker thread (worker-entry.ts), and what it answers. */
+import type { ReadResult } from '../../engine/formats/index.ts';
+import type { CopyContents } from '../../library/copy-check.ts';
+
+export type FileWorkerRequest =
+  | { readonly id: number; readonly kind: 'read'; readonly name: string; readonly text: string }
+  | { readonly id: number; readonly kind: 'examine'; readonly file: string; readonly nativeBinding?: string };
+
+export type FileWorkerReply =
+  | { readonly id: number; readonly ok: true; readonly value: ReadResult | CopyContents }
+  | {
+      readonly id: number;
+      readonly ok: false;
+      readonly message: string;
+      /** Set when the file was not a puzzle file: a FormatError's parts, to throw it again here. */
+      readonly format?: { readonly reason: string; readonly line?: number; readonly path?: string };
+    };

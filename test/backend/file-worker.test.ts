@@ -1,0 +1,85 @@
+/**
+ * The file worker thread: puzzle files are read there, so a file that takes much memory or time
+ * fails alone and the backend's main thread keeps answering meanwhile.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { dispatch } from '../../src-main/backend/dispatch.ts';
+import { devFileWorker } from '../../src-main/backend/file-worker/dev-entry.ts';
+import { FileWorker, FileWorkerError } from '../../src-main/backend/file-worker/file-worker.ts';
+import { FormatError } from '../../src-main/engine/formats/index.ts';
+import { writeWebpbn } from '../../src-main/engine/formats/webpbn.ts';
+import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
+import { tempFolder } from '../temp-folder.ts';
+import { openTestBackend } from './test-backend.ts';
+
+const bench = resolve(import.meta.dirname, '../../../shared/bench');
+const dancerXml = readFileSync(join(bench, 'formats/dancer-webpbn-1.xml'), 'utf8');
+const dancer = readPuzzleFile('dancer.xml', dancerXml).puzzles[0]!.puzzle;
+/** About 2 MB of webpbn XML: Dancer 3,000 times. */
+const largeSet = writeWebpbn(Array.from({ length: 3000 }, () => dancer));
+
+function worker(heapMb?: number): FileWorker {
+  const files = new FileWorker(devFileWorker(), heapMb);
+  onTestFinished(() => files.close());
+  return files;
+}
+
+async function failureOf(run: Promise<unknown>): Promise<Error> {
+  try {
+    await run;
+  } catch (error) {
+    if (error instanceof Error) return error;
+  }
+  throw new Error('it did not fail');
+}
+
+describe('the file worker', () => {
+  it('reads a puzzle file as the readers do, and gives their FormatError with its line', async () => {
+    const files = worker();
+    const read = await files.read('dancer.xml', dancerXml);
+    expect(read.puzzles[0]!.puzzle).toMatchObject({
+      width: dancer.width,
+      height: dancer.height,
+      rows: dancer.rows,
+    });
+    const error = await failureOf(files.read('bad.xml', '<puzzleset>\n<puzzle>\n</puzzleset>'));
+    expect(error).toBeInstanceOf(FormatError);
+    expect((error as FormatError).line).toBe(3);
+  });
+
+  it('fails a file that needs more memory than its limit, alone: the next file is read', async () => {
+    const files = worker(12);
+    const error = await failureOf(files.read('large.xml', largeSet));
+    expect(error).toBeInstanceOf(FileWorkerError);
+    expect(error.message).toMatch(/needs more than the 12 MB of memory a file may take/);
+    expect((await files.read('dancer.xml', dancerXml)).puzzles).toHaveLength(1);
+  });
+
+  it('stops a file that takes longer than its time limit, and reads the next', async () => {
+    const files = worker();
+    const error = await failureOf(files.read('large.xml', largeSet, 50));
+    expect(error.message).toMatch(/took longer than/);
+    expect((await files.read('dancer.xml', dancerXml)).puzzles).toHaveLength(1);
+  });
+});
+
+describe('an import of a large file', () => {
+  it('lets other calls through while the file is read', async () => {
+    const backend = await openTestBackend(tempFolder());
+    onTestFinished(() => backend.close());
+    const order: string[] = [];
+    const importing = dispatch(backend.handlers, 'library.import', {
+      jobId: 'large',
+      files: [{ name: 'large.xml', text: largeSet }],
+    }).then((result) => {
+      order.push('import');
+      return result;
+    });
+    await dispatch(backend.handlers, 'library.list', {}).then(() => order.push('list'));
+    const imported = await importing;
+    expect(order).toEqual(['list', 'import']);
+    expect(imported).toMatchObject({ ok: true, value: { added: 1, duplicates: 2999 } });
+  });
+});
