@@ -42,7 +42,7 @@ describe('SolverHost on a real solver process', () => {
     const report = await host.run(
       'solve',
       { puzzle: slowPuzzle },
-      { jobId: 'long', timeLimitMs: 1500, onProgress: (progress) => seen.push({ at: Date.now(), progress }) },
+      { jobId: 'long', timeLimitMs: 4000, onProgress: (progress) => seen.push({ at: Date.now(), progress }) },
     );
     expect(report.status).toBe('timeout');
     expect(report.partial).toHaveLength(slowPuzzle.width * slowPuzzle.height);
@@ -63,7 +63,7 @@ describe('SolverHost on a real solver process', () => {
       { puzzle: slowPuzzle },
       {
         jobId: 'rate-long',
-        timeLimitMs: 1500,
+        timeLimitMs: 4000,
         onProgress: (progress) => rated.push({ at: Date.now(), progress }),
       },
     );
