@@ -6,6 +6,7 @@
 import type { Block, LineClue, Puzzle } from '../../engine/puzzle.ts';
 import type { LineAxis } from '../../engine/validate.ts';
 import { digitSplits, swappedDigits } from '../../engine/clue-mistakes/line-edits.ts';
+import { keyboardSlips, slippedNumbers } from '../../engine/clue-mistakes/digit-slips.ts';
 import type { MistakeKind } from '../../engine/clue-mistakes/types.ts';
 
 /** The mistakes of the issue: a number off by one, two digits swapped, ... */
@@ -18,6 +19,7 @@ export const INJECTED_KINDS = [
   'doubled',
   'line-skipped',
   'line-repeated',
+  'keyboard-slip',
 ] as const satisfies readonly MistakeKind[];
 
 export type InjectedKind = (typeof INJECTED_KINDS)[number];
@@ -118,6 +120,14 @@ function lineMistakes(clue: LineClue, kind: InjectedKind, random: () => number):
       case 'doubled':
         out.push(replace(j, 1, [block, block]));
         break;
+      case 'keyboard-slip': {
+        // One digit hits a neighbouring key, the nearer keys the likelier (digit-slips.ts).
+        const slips = slippedNumbers(block.length, keyboardSlips);
+        let pick = random() * slips.reduce((sum, s) => sum + s.weight, 0);
+        const slip = slips.find((s) => (pick -= s.weight) < 0) ?? slips[slips.length - 1];
+        if (slip) out.push(replace(j, 1, [{ ...block, length: slip.value }]));
+        break;
+      }
       default:
         break;
     }

@@ -14,12 +14,12 @@ import { describeEdit, describeShift } from './describe.ts';
 import { QUICK_PICTURE_NODES, freeLineClues, freeLinePictures } from './free-line.ts';
 import { clueKey, lineEdits } from './line-edits.ts';
 import { lineShifts, type LineShift } from './line-shifts.ts';
-import { MISTAKE_PRIORS, fixPrior } from './mistake-kinds.ts';
+import { MISTAKE_PRIORS, READING_PRIORS, fixPrior } from './mistake-kinds.ts';
 import { satAffordable } from './sat-budget.ts';
 import { SkippedLineSearch } from './skipped-lines-sat.ts';
 import { changesTotalsBy, linesTotals, requiredChange, type RequiredChange } from './totals.ts';
 import type { LineAxis } from '../validate.ts';
-import type { LineChange, MistakeKind } from './types.ts';
+import type { ClueReadings, LineChange, MistakeKind, NumberReading } from './types.ts';
 
 export interface Candidate {
   readonly kind: MistakeKind;
@@ -75,11 +75,16 @@ export class CandidateList {
   private readonly shiftsLive = new Set<string>();
   /** Per axis, the SAT search for its skipped lines, once begun (black-and-white puzzles). */
   private readonly skipSearches = new Map<LineAxis, SkippedLineSearch>();
+  /** For a puzzle read from a photo: the reader's confidence, line by line (rows, then columns). */
+  private readonly readings: readonly (readonly NumberReading[])[] | null;
+  private readonly priors: Readonly<Record<MistakeKind, number>>;
 
-  constructor(puzzle: Puzzle) {
+  constructor(puzzle: Puzzle, reading?: ClueReadings) {
     this.puzzle = puzzle;
     this.lines = [...puzzle.rows, ...puzzle.columns];
     this.required = requiredChange(puzzle);
+    this.readings = reading ? [...reading.rows, ...reading.columns] : null;
+    this.priors = reading ? READING_PRIORS : MISTAKE_PRIORS;
   }
 
   /** Best prior first; among equals, in the order they were found. */
@@ -104,13 +109,14 @@ export class CandidateList {
     const n = propagator.lineLength(line);
     const cells = new Uint32Array(n);
     for (let i = 0; i < n; i++) cells[i] = domains[propagator.cellOf(line, i)]!;
-    for (const edit of lineEdits(clue, n, colors, required)) {
-      if (this.fits(edit.after, cells)) this.addEdit(edit.kind, line, edit.after);
+    const source = this.readings ? { read: true, numbers: this.readings[line] ?? [] } : { read: false };
+    for (const edit of lineEdits(clue, n, colors, required, source)) {
+      if (this.fits(edit.after, cells)) this.addEdit(edit.kind, line, edit.after, edit.share, edit.at);
     }
     if (lineDecided(propagator, domains, line)) {
       const derived = clueOfLine(decidedLine(propagator, domains, line));
       if (!sameClue(derived, clue) && changesTotalsBy(clue, derived, required, colors)) {
-        this.addEdit('rewrite', line, derived);
+        this.addEdit('rewrite', line, derived, 1, -1);
       }
     }
   }
@@ -233,7 +239,7 @@ export class CandidateList {
     // A skipped line leaves the last line with nothing to type; drawn pictures are cropped to
     // their ink, so an empty last line is otherwise rare.
     const leftEmpty = kind === 'line-skipped' && typed[typed.length - 1]!.length === 0;
-    return MISTAKE_PRIORS[kind] * (leftEmpty ? EMPTY_LAST_LINE_ODDS : 1);
+    return this.priors[kind] * (leftEmpty ? EMPTY_LAST_LINE_ODDS : 1);
   }
 
   /** What the line never typed must fill, per colour: what the other axis has left over. */
@@ -277,7 +283,20 @@ export class CandidateList {
     });
   }
 
-  private addEdit(kind: MistakeKind, line: number, after: LineClue): void {
+  /**
+   * How much likelier a fix of this number (`at`, or -1 for the line as a whole) is because the
+   * reader was unsure of it: 1 for a number read with 95 % confidence, a twentieth for one it was
+   * all but sure of, three times for one it doubted. 1 for a typed puzzle.
+   */
+  private doubt(line: number, at: number): number {
+    const numbers = this.readings?.[line];
+    if (!numbers) return 1;
+    const confidence =
+      at >= 0 && numbers[at] ? numbers[at].confidence : Math.min(1, ...numbers.map((n) => n.confidence));
+    return Math.min(3, Math.max(0.05, (1 - confidence) * 20));
+  }
+
+  private addEdit(kind: MistakeKind, line: number, after: LineClue, share: number, at: number): void {
     const { puzzle } = this;
     const { axis, index } = lineOf(puzzle, line);
     const before = axis === 'row' ? puzzle.rows[index]! : puzzle.columns[index]!;
@@ -286,12 +305,12 @@ export class CandidateList {
       lines.map((clue, i) => (i === index ? after : clue));
     this.add({
       kind,
-      prior: fixPrior(kind, before, after),
+      prior: fixPrior(kind, before, after, this.priors) * share * this.doubt(line, at),
       primary: change,
       changes: [change],
       rows: axis === 'row' ? replaced(puzzle.rows) : puzzle.rows,
       columns: axis === 'column' ? replaced(puzzle.columns) : puzzle.columns,
-      description: describeEdit(kind, axis, index, before, after, puzzle.palette),
+      description: describeEdit(kind, axis, index, before, after, puzzle.palette, this.readings !== null),
     });
   }
 

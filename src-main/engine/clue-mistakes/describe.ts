@@ -3,7 +3,7 @@ import { formatClue } from '../clue-text.ts';
 import type { LineClue, PaletteColor } from '../puzzle.ts';
 import { lineName, type LineAxis } from '../validate.ts';
 import type { LineShift } from './line-shifts.ts';
-import { MISTAKE_PHRASES } from './mistake-kinds.ts';
+import { MISTAKE_PHRASES, READING_PHRASES } from './mistake-kinds.ts';
 import type { MistakeKind } from './types.ts';
 
 /** "Row 7: 3 1 4 → 3 1 5 (a number off by one)". */
@@ -14,10 +14,11 @@ export function describeEdit(
   before: LineClue,
   after: LineClue,
   palette: readonly PaletteColor[],
+  read = false,
 ): string {
   const from = formatClue(before, palette);
   const to = formatClue(after, palette);
-  return `${lineName(axis, index)}: ${from} → ${to} (${MISTAKE_PHRASES[kind]})`;
+  return `${lineName(axis, index)}: ${from} → ${to} (${(read ? READING_PHRASES : MISTAKE_PHRASES)[kind]})`;
 }
 
 /**

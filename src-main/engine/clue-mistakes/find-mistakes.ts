@@ -21,6 +21,7 @@ import { pictureCost, pictureOdds } from './picture-likelihood.ts';
 import { strayCells } from './stray-cells.ts';
 import { TryOrder } from './try-order.ts';
 import type {
+  ClueReadings,
   EntryVerdict,
   FindMistakesOptions,
   FindMistakesResult,
@@ -99,8 +100,8 @@ export function findMistakes(puzzle: Puzzle, options: FindMistakesOptions = {}):
     if (a && b) for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) differing.push(i);
   }
 
-  const lines = lineOrder(puzzle, differing);
-  const candidates = new CandidateList(puzzle);
+  const lines = lineOrder(puzzle, differing, options.reading);
+  const candidates = new CandidateList(puzzle, options.reading);
   const findingStopped = (): boolean => cancelled() || now() >= findingDeadline;
   let complete = true;
   for (let i = 0; i < lines.length; i++) {
@@ -201,9 +202,10 @@ function tryCandidate(
 
 /**
  * Lines in the order to examine them: for several solutions, those through differing cells;
- * for none, the line where propagation fails and the lines crossing it; then all others.
+ * for none, the line where propagation fails and the lines crossing it; then all others (for a
+ * puzzle read from a photo, those the reader was least sure of first).
  */
-function lineOrder(puzzle: Puzzle, differing: readonly number[]): number[] {
+function lineOrder(puzzle: Puzzle, differing: readonly number[], reading?: ClueReadings): number[] {
   const { width, height } = puzzle;
   const first = new Set<number>();
   for (const cell of differing) {
@@ -223,6 +225,11 @@ function lineOrder(puzzle: Puzzle, differing: readonly number[]): number[] {
     }
   }
   const rest = Array.from({ length: width + height }, (_, l) => l).filter((l) => !first.has(l));
+  if (reading) {
+    const lines = [...reading.rows, ...reading.columns];
+    const least = (l: number): number => Math.min(1, ...(lines[l] ?? []).map((n) => n.confidence));
+    rest.sort((a, b) => least(a) - least(b));
+  }
   return [...first, ...rest];
 }
 

@@ -23,6 +23,32 @@ export const MISTAKE_PRIORS: Readonly<Record<MistakeKind, number>> = {
   'line-repeated': 0.06,
   extra: 0.05,
   rewrite: 0.01,
+  'keyboard-slip': 0.08,
+  // Text typed in is never misread.
+  'misread-digit': 0,
+};
+
+/**
+ * The same for a puzzle read from a photo: the reader confuses digits that look alike, joins
+ * two numbers set close or parts one set loosely, misses a faint number and takes a speck for
+ * one; it does not type. Also rough shares, set from what the page benchmark's misreads look
+ * like, not measured frequencies.
+ */
+export const READING_PRIORS: Readonly<Record<MistakeKind, number>> = {
+  'misread-digit': 0.3,
+  split: 0.12,
+  merged: 0.12,
+  dropped: 0.12,
+  extra: 0.1,
+  doubled: 0.03,
+  'wrong-colour': 0.08,
+  'off-by-one': 0.02,
+  'swapped-digits': 0.005,
+  'swapped-numbers': 0.005,
+  'line-skipped': 0.002,
+  'line-repeated': 0.002,
+  rewrite: 0.01,
+  'keyboard-slip': 0,
 };
 
 /**
@@ -51,9 +77,14 @@ export function mistakeWays(kind: MistakeKind, typed: LineClue, fixed: LineClue)
  * would be a 0, which the entry refuses, so every 1 mistyped by one shows as a 2 and a "2 → 1"
  * fix has the whole share.
  */
-export function fixPrior(kind: MistakeKind, typed: LineClue, fixed: LineClue): number {
+export function fixPrior(
+  kind: MistakeKind,
+  typed: LineClue,
+  fixed: LineClue,
+  priors: Readonly<Record<MistakeKind, number>> = MISTAKE_PRIORS,
+): number {
   const share = kind === 'off-by-one' && !fixedToOne(typed, fixed) ? 0.5 : 1;
-  return MISTAKE_PRIORS[kind] * share * mistakeWays(kind, typed, fixed);
+  return priors[kind] * share * mistakeWays(kind, typed, fixed);
 }
 
 /** Whether the one number that differs between two clues of equal length is a 1 in `fixed`. */
@@ -77,4 +108,16 @@ export const MISTAKE_PHRASES: Readonly<Record<MistakeKind, string>> = {
   'line-skipped': 'a line left out',
   'line-repeated': 'a line typed twice',
   rewrite: 'the other lines settle this clue',
+  'keyboard-slip': 'the key next to the right one',
+  'misread-digit': 'a digit misread',
+};
+
+/** The phrases that differ for a clue read from a photo. */
+export const READING_PHRASES: Readonly<Record<MistakeKind, string>> = {
+  ...MISTAKE_PHRASES,
+  split: 'one number read as two',
+  merged: 'two numbers read as one',
+  dropped: 'a number missed',
+  doubled: 'a number read twice',
+  extra: 'a mark read as a number',
 };

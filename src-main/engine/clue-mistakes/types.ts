@@ -58,6 +58,9 @@ export interface EntryCheck {
  * - line-skipped: a whole line left out, so the following lines moved up one.
  * - line-repeated: a line typed twice, so the following lines moved down one.
  * - rewrite: no typing mistake explains it, but the other lines settle this line's clue.
+ * - keyboard-slip: a digit typed with the key next to the right one (4 for 7 on the keypad).
+ * - misread-digit: a digit of a page read from a photo taken for one that looks like it (8 for 3),
+ *   lost (1 for 10) or read where there is none.
  */
 export type MistakeKind =
   | 'off-by-one'
@@ -71,7 +74,9 @@ export type MistakeKind =
   | 'wrong-colour'
   | 'line-skipped'
   | 'line-repeated'
-  | 'rewrite';
+  | 'rewrite'
+  | 'keyboard-slip'
+  | 'misread-digit';
 
 export interface LineChange {
   readonly axis: LineAxis;
@@ -130,7 +135,27 @@ export interface CheckEntryOptions {
   readonly knownSolution?: Grid;
 }
 
+/** How sure the page reader was of one number of a clue read from a photo. */
+export interface NumberReading {
+  /** 0 to 1. */
+  readonly confidence: number;
+  /** Other values the reader thought possible, likeliest first. */
+  readonly alternatives?: readonly number[];
+}
+
+/**
+ * The page reader's confidence in each number of a puzzle read from a photo, line by line in the
+ * order of the puzzle's clues. With it the finder looks for reading mistakes instead of typing
+ * mistakes, and tries the numbers the reader was least sure of first.
+ */
+export interface ClueReadings {
+  readonly rows: readonly (readonly NumberReading[])[];
+  readonly columns: readonly (readonly NumberReading[])[];
+}
+
 export interface FindMistakesOptions {
+  /** Given for a puzzle read from a photo (see ClueReadings). */
+  readonly reading?: ClueReadings;
   /** Default 5. */
   readonly maxSuggestions?: number;
   /** Default 2000 ms. The best suggestions found by then are returned. */

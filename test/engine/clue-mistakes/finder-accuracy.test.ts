@@ -34,8 +34,8 @@ describe('the mistake finder on generated typing mistakes', () => {
       `${all.first}/${all.cases} first, ${all.topThree}/${all.cases} in the top three ` +
         `(${all.undetectable} undetectable); ${lines.join('; ')}`,
     );
-    // Measured: 58 of 64 first (91 %), 62 of 64 in the top three (97 %).
-    expect(all.cases).toBeGreaterThanOrEqual(56);
+    // Measured: 67 of 72 first (93 %), 71 of 72 in the top three (99 %), keyboard slips 8 of 8 first.
+    expect(all.cases).toBeGreaterThanOrEqual(64);
     expect(all.first / all.cases).toBeGreaterThanOrEqual(0.85);
     expect(all.topThree / all.cases).toBeGreaterThanOrEqual(0.95);
   });

@@ -69,6 +69,33 @@ describe('lineEdits', () => {
     expect(afters(bw(4, 4), 10, need(1)).has(clueKey(bw(5, 4)))).toBe(true);
   });
 
+  it('fixes a digit typed with a neighbouring key, the likelier key the larger share', () => {
+    // 7 on the keypad sits above 4 and beside 8; on the number row between 6 and 8.
+    const edits = lineEdits(bw(2, 4), 20, 2, need(3));
+    const slip = edits.find((e) => clueKey(e.after) === clueKey(bw(2, 7)));
+    expect(slip?.kind).toBe('keyboard-slip');
+    expect(slip?.at).toBe(1);
+    const corner = lineEdits(bw(2, 5), 20, 2, need(-4)).find((e) => clueKey(e.after) === clueKey(bw(2, 1)));
+    expect(corner?.kind).toBe('keyboard-slip');
+    expect(corner!.share).toBeLessThan(slip!.share);
+  });
+
+  it("offers look-alike digits and the reader's second choices only for a clue read from a photo", () => {
+    const typed = new Map(lineEdits(bw(8, 2), 20, 2, need(-5)).map((e) => [clueKey(e.after), e.kind]));
+    expect(typed.has(clueKey(bw(3, 2)))).toBe(false);
+    const read = lineEdits(bw(8, 2), 20, 2, need(-5), {
+      read: true,
+      numbers: [{ confidence: 0.6 }, { confidence: 1 }],
+    });
+    expect(read.find((e) => clueKey(e.after) === clueKey(bw(3, 2)))?.kind).toBe('misread-digit');
+    const second = lineEdits(bw(8, 2), 20, 2, need(-4), {
+      read: true,
+      numbers: [{ confidence: 0.6, alternatives: [4] }, { confidence: 1 }],
+    });
+    expect(second.find((e) => clueKey(e.after) === clueKey(bw(4, 2)))?.kind).toBe('misread-digit');
+    expect(read.some((e) => e.kind === 'keyboard-slip')).toBe(false);
+  });
+
   it('recolours a block when one colour has what the other lacks', () => {
     const clue: LineClue = [
       { length: 2, color: 1 },
@@ -81,6 +108,8 @@ describe('lineEdits', () => {
         { length: 2, color: 2 },
         { length: 3, color: 2 },
       ],
+      share: 1,
+      at: 0,
     });
     expect(edits.every((e) => e.kind === 'wrong-colour')).toBe(true);
   });
