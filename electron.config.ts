@@ -58,6 +58,10 @@ const config: Configuration = {
     'node_modules/better-sqlite3/**',
     'node_modules/bindings/**',
     'node_modules/file-uri-to-path/**',
+    // Image decoding for the photo reader (solver process): native code and its helpers.
+    'node_modules/sharp/**',
+    'node_modules/@img/**',
+    'node_modules/@napi-rs/**',
   ],
   async beforeBuild({ electronVersion, platform, arch }) {
     const target = { electronVersion, platform: platform.nodeName, arch };

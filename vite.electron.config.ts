@@ -10,8 +10,9 @@
  * - serve.mjs: browser mode (`npm run serve`), which finds solver.mjs beside itself. Bundled, it
  *   is ready in a fraction of the time TypeScript compiled on the fly would take.
  * Each is its own build environment, so no chunk is shared between them. `vite build -c
- * vite.electron.config.ts` builds them all. Only Electron, Node built-ins and the native SQLite
- * module stay outside the bundles.
+ * vite.electron.config.ts` builds them all. Only Electron, Node built-ins and the packages with
+ * native code or files of their own (SQLite; sharp and its libvips; pdf.js, which loads its
+ * worker and @napi-rs/canvas at run time) stay outside the bundles.
  */
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,9 @@ const outDir = here('./out/electron');
 const external = [
   'electron',
   'better-sqlite3',
+  'sharp',
+  'pdfjs-dist',
+  '@napi-rs/canvas',
   ...builtinModules,
   ...builtinModules.map((name) => `node:${name}`),
 ];

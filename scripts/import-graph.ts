@@ -55,6 +55,10 @@ const PACKAGE_OWNERS: Readonly<Record<string, readonly Layer[]>> = {
   '@axe-core/playwright': ['bench'],
   vitest: [],
   svelte: ['renderer'],
+  // Image decoding for the page reader: the solver's process (and the benchmark that measures it).
+  sharp: ['solver-host', 'bench'],
+  'pdfjs-dist': ['solver-host'],
+  '@napi-rs/canvas': ['solver-host'],
 };
 
 const SOURCE_ROOTS = ['src-main', 'src-renderer'];

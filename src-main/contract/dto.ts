@@ -310,7 +310,8 @@ export interface AppInfo {
 
 export interface JobProgress {
   readonly jobId: string;
-  readonly kind: 'import' | 'solve' | 'rate' | 'explain' | 'find-mistakes' | 'suggest' | 'generate';
+  readonly kind:
+    'import' | 'solve' | 'rate' | 'explain' | 'find-mistakes' | 'suggest' | 'generate' | 'read-photo';
   /** 0 to 1. */
   readonly fraction: number;
   readonly message: string;

@@ -38,6 +38,13 @@ const block = z
   .strict();
 
 const lineClue = z.array(block).max(ENTRY_MAX_SIDE);
+const numberReading = z
+  .object({
+    confidence: z.number().min(0).max(1),
+    alternatives: z.array(z.number().int().min(1).max(ENTRY_MAX_SIDE)).max(5).optional(),
+  })
+  .strict();
+const lineReadings = z.array(z.array(numberReading).max(ENTRY_MAX_SIDE)).max(ENTRY_MAX_SIDE);
 const side = z.number().int().min(1).max(ENTRY_MAX_SIDE);
 const metaText = (key: MetaKey): z.ZodString => z.string().max(metaField(key).max);
 
@@ -128,6 +135,8 @@ export const entryDraftSchema = z
     order: z.enum(['rows-first', 'columns-first']).default('rows-first'),
     /** When the renderer last changed it (ISO time), so the newer of two copies wins. */
     updatedAt: z.string().max(40).default(''),
+    /** The photo or scan the clues were read from (`photo.add`), kept with the draft. */
+    pageImageId: id.nullable().optional(),
   })
   .strict();
 
@@ -176,6 +185,12 @@ export const entryMethodSchemas = {
       puzzle: entryPuzzleSchema,
       maxSuggestions: z.number().int().min(1).max(20).default(5),
       timeLimitMs: z.number().int().min(100).max(600_000).default(20_000),
+      /**
+       * For a puzzle read from a photo: the reader's confidence in each number (and its second
+       * choices), per line as the clues are. The finder then looks for reading mistakes (look-alike
+       * digits, numbers joined or parted, missed or stray) and tries the doubtful numbers first.
+       */
+      reading: z.object({ rows: lineReadings, columns: lineReadings }).strict().optional(),
     })
     .strict(),
   /** The unsaved draft of the entry screen, or null. */

@@ -42,6 +42,7 @@ import {
 } from './methods-entry.ts';
 import { bookField, type BookKey } from './meta-fields.ts';
 import { playMethodSchemas, type PlayEventPayloads, type PlayMethodResults } from './methods-play.ts';
+import { photoMethodSchemas, type PhotoEventPayloads, type PhotoMethodResults } from './methods-photo.ts';
 
 const id = z.number().int().positive();
 /** Chosen by the caller so it can match progress events and cancel before the call returns. */
@@ -248,9 +249,11 @@ export const methodSchemas = {
   ...playMethodSchemas,
   ...entryMethodSchemas,
   ...backupMethodSchemas,
+  ...photoMethodSchemas,
 } as const;
 
-export interface MethodResults extends PlayMethodResults, EntryMethodResults, BackupMethodResults {
+export interface MethodResults
+  extends PlayMethodResults, EntryMethodResults, BackupMethodResults, PhotoMethodResults {
   'app.info': AppInfo;
   'app.openFolder': { readonly path: string };
   /** Whether a menu showed it (the desktop app); browser mode has none. */
@@ -296,7 +299,8 @@ export type ParsedArgs<M extends MethodName> = z.output<(typeof methodSchemas)[M
 
 export type Handlers = { [M in MethodName]: (args: ParsedArgs<M>) => Promise<MethodResults[M]> };
 
-export interface EventPayloads extends PlayEventPayloads, EntryEventPayloads, BackupEventPayloads {
+export interface EventPayloads
+  extends PlayEventPayloads, EntryEventPayloads, BackupEventPayloads, PhotoEventPayloads {
   'job.progress': JobProgress;
   /** The library changed (import, delete, solve verdict...): lists should reload. */
   'library.changed': { readonly ids: readonly number[] };

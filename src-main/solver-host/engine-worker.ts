@@ -26,11 +26,12 @@ export function runEngineWorker(): void {
   const signal = new CancelFlag(shared).signal();
   const reply = (message: WorkerReply): void => port.postMessage(message);
 
-  port.on('message', (job: CheckedJob) => {
+  port.on('message', async (job: CheckedJob) => {
     const progress = (fraction: number, message: string): void =>
       reply({ v: PROTOCOL_VERSION, type: 'progress', id: job.id, fraction: clamp01(fraction), message });
     try {
-      const value = runJob(job, { signal, timeLimitMs: job.timeLimitMs, progress });
+      // The host sends one job at a time, so a job that awaits (decoding a photo) is never overtaken.
+      const value = await runJob(job, { signal, timeLimitMs: job.timeLimitMs, progress });
       reply({ v: PROTOCOL_VERSION, type: 'result', id: job.id, value });
     } catch (error) {
       reply({ v: PROTOCOL_VERSION, type: 'error', id: job.id, ...describeFailure(error) });
@@ -39,7 +40,10 @@ export function runEngineWorker(): void {
   reply({ type: 'worker-ready' });
 }
 
-function runJob<K extends JobKind>(job: CheckedJob<K>, context: JobContext): JobResult<K> {
+function runJob<K extends JobKind>(
+  job: CheckedJob<K>,
+  context: JobContext,
+): JobResult<K> | Promise<JobResult<K>> {
   const run = jobRunners[job.kind];
   return run(job.puzzle, job.options, context);
 }

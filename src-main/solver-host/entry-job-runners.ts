@@ -33,6 +33,7 @@ export function runFindMistakes(
 ): FindMistakesResult {
   const result = findMistakes(puzzle, {
     maxSuggestions: options.maxSuggestions ?? DEFAULT_SUGGESTIONS,
+    ...(options.reading ? { reading: options.reading } : {}),
     timeLimitMs: context.timeLimitMs,
     signal: context.signal,
     onProgress: ({ fraction, tried, total, found }) =>

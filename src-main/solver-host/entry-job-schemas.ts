@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type {
+  ClueReadings,
   EntryCheck,
   EntryProblem,
   FindMistakesResult,
@@ -30,6 +31,8 @@ export const pictureText = z
 export interface FindMistakesJobOptions {
   /** How many suggestions to return at most; default 5. */
   readonly maxSuggestions?: number;
+  /** For a puzzle read from a photo: the reader's confidence in each number. */
+  readonly reading?: ClueReadings;
 }
 
 export const MAX_SUGGESTIONS = 20;
@@ -64,6 +67,8 @@ const mistakeKinds = [
   'line-skipped',
   'line-repeated',
   'rewrite',
+  'keyboard-slip',
+  'misread-digit',
 ] as const satisfies readonly MistakeKind[];
 
 const verdict = z.enum(['unique', 'multiple', 'none', 'timeout', 'invalid']);
@@ -88,8 +93,22 @@ export const entryCheckSchema: z.ZodType<EntryCheck> = z.object({
   ms: z.number().min(0),
 });
 
+const numberReading = z.object({
+  confidence: z.number().min(0).max(1),
+  alternatives: z.array(z.number().int().min(1)).max(5).optional(),
+});
+const lineReadings = z.array(z.array(numberReading).max(MAX_SIDE)).max(MAX_SIDE);
+
+export const clueReadingsSchema: z.ZodType<ClueReadings> = z.object({
+  rows: lineReadings,
+  columns: lineReadings,
+});
+
 export const findMistakesOptionsSchema: z.ZodType<FindMistakesJobOptions> = z
-  .object({ maxSuggestions: z.number().int().min(1).max(MAX_SUGGESTIONS).optional() })
+  .object({
+    maxSuggestions: z.number().int().min(1).max(MAX_SUGGESTIONS).optional(),
+    reading: clueReadingsSchema.optional(),
+  })
   .strict();
 
 const lineChange: z.ZodType<LineChange> = z.object({ axis, index: count, before: clue, after: clue });

@@ -21,6 +21,8 @@ import {
 import { hintOptionsSchema, hintResultSchema, type HintJobOptions } from './hint-job.ts';
 import { trialReasonSchema } from './trial-schema.ts';
 import type { Hint } from '../contract/play-dto.ts';
+import { readPhotoOptionsSchema, readPhotoResultSchema } from './photo/photo-job-schemas.ts';
+import type { ReadPhotoJobOptions, ReadPhotoJobResult } from './photo/read-photo-job.ts';
 
 export interface SolveJobOptions {
   readonly strategy?: Strategy;
@@ -52,6 +54,11 @@ export interface JobTypes {
    * are those of the puzzle to make, its clues are ignored.
    */
   generate: { readonly options: GenerateJobOptions; readonly result: GeneratedPuzzle };
+  /**
+   * A puzzle read from a photo or scan of a page (photo/read-photo-job.ts). The job's puzzle is a
+   * blank template and is not used: the page is the input.
+   */
+  'read-photo': { readonly options: ReadPhotoJobOptions; readonly result: ReadPhotoJobResult };
 }
 
 export interface AssessJobOptions {
@@ -174,6 +181,7 @@ export const jobSchemas: { readonly [K in JobKind]: KindSchemas<K> } = {
       .strict(),
     result: z.object({ picture: pictureText, difficulty, onTarget: z.boolean() }),
   },
+  'read-photo': { options: readPhotoOptionsSchema, result: readPhotoResultSchema },
 };
 
 export function isJobKind(kind: string): kind is JobKind {

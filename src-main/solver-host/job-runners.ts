@@ -21,11 +21,12 @@ import type { JobKind, JobOptions, JobResult } from './job-kinds.ts';
 import { runGenerate } from './generate-job.ts';
 import { toDifficultyDto, toSolveReport } from './solve-report.ts';
 
+/** Most jobs are the engine's synchronous work; one that decodes files (read-photo) answers a promise. */
 type JobRunner<K extends JobKind> = (
   puzzle: Puzzle,
   options: JobOptions<K>,
   context: JobContext,
-) => JobResult<K>;
+) => JobResult<K> | Promise<JobResult<K>>;
 
 export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
   solve(puzzle, options, context) {
@@ -106,6 +107,9 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
   'find-mistakes': runFindMistakes,
   hint: runHint,
   generate: runGenerate,
+  // Loaded on the first page read, so the process starts as quickly without image decoding.
+  'read-photo': async (_template, options, context) =>
+    (await import('./photo/read-photo-job.ts')).runReadPhoto(options, context),
 };
 
 function rate(puzzle: Puzzle, context: JobContext, knownSolution?: Grid): DifficultyReport {

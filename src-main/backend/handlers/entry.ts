@@ -57,10 +57,10 @@ export function entryHandlers(context: HandlerContext): Pick<Handlers, EntryMeth
         { puzzle: toPuzzle(puzzle), options: picture === undefined ? {} : { picture } },
         { jobId, supersedeKey: `entry-check:${scope}`, timeLimitMs: ENTRY_CHECK_TIME_LIMIT_MS },
       ),
-    'entry.findMistakes': async ({ jobId, puzzle, maxSuggestions, timeLimitMs }) =>
+    'entry.findMistakes': async ({ jobId, puzzle, maxSuggestions, timeLimitMs, reading }) =>
       solver.run(
         'find-mistakes',
-        { puzzle: toPuzzle(puzzle), options: { maxSuggestions } },
+        { puzzle: toPuzzle(puzzle), options: { maxSuggestions, ...(reading ? { reading } : {}) } },
         {
           jobId,
           timeLimitMs,

@@ -14,6 +14,7 @@ import { translatingErrors } from './errors.ts';
 import { generateHandler } from './generate.ts';
 import { jobsHandlers } from './jobs.ts';
 import { libraryHandlers } from './library.ts';
+import { photoHandlers } from './photo.ts';
 import { playHandlers } from './play.ts';
 import { settingsHandlers } from './settings.ts';
 import { solverHandlers } from './solver.ts';
@@ -34,6 +35,7 @@ export function createHandlers(context: HandlerContext): Handlers {
       playHandlers(context),
       statsHandlers(context),
       backupHandlers(context),
+      photoHandlers(context),
     ]),
   );
 }

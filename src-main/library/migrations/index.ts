@@ -14,6 +14,7 @@ import { updateToVersion5 } from './v5.ts';
 import { updateToVersion6 } from './v6.ts';
 import { updateToVersion7 } from './v7.ts';
 import { updateToVersion8 } from './v8.ts';
+import { updateToVersion9 } from './v9.ts';
 
 export interface Migration {
   readonly version: number;
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, update: updateToVersion6 },
   { version: 7, update: updateToVersion7 },
   { version: 8, update: updateToVersion8 },
+  { version: 9, update: updateToVersion9 },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -73,4 +73,6 @@ export const MISTAKE_LABELS: Readonly<Record<MistakeKind, string>> = {
   'line-skipped': 'A line skipped',
   'line-repeated': 'A line typed twice',
   rewrite: 'The other lines settle this clue',
+  'keyboard-slip': 'A key next to the right one',
+  'misread-digit': 'A digit misread',
 };

@@ -1,0 +1,171 @@
+/**
+ * `photo.*`: puzzles read from a photo or scan of a page. The file comes in pieces into the data
+ * folder (library/photo-upload.ts), is kept as a page image in the library, and is read by the
+ * solver process (`read-photo` job). Each reading is stored with its image, so a reload of the
+ * draft, and later the saved puzzle's details, can show it again.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Handlers } from '../../contract/methods.ts';
+import { entryDraftSchema } from '../../contract/methods-entry.ts';
+import type { PageImageData, PageImageVersion, PhotoKind, PhotoReading } from '../../contract/photo-dto.ts';
+import { ApiFailure } from '../../contract/result.ts';
+import {
+  addPageImage,
+  attachPageImage,
+  getPageImage,
+  pageImageBytes,
+  pageImageOriginal,
+  pageImageReading,
+  pageImagesOf,
+  removeStalePageImages,
+  storeReading,
+} from '../../library/page-images.ts';
+import {
+  discardPhotoUpload,
+  photoUploadFile,
+  photoUploadFolder,
+  receivedPhotoBytes,
+  receivePhotoPiece,
+  removeStalePhotoUploads,
+} from '../../library/photo-upload.ts';
+import { readSetting } from '../../library/settings.ts';
+import { BLACK_AND_WHITE } from '../../engine/puzzle.ts';
+import { photoKind } from '../../solver-host/photo/image-kind.ts';
+import { readPhotoResultSchema } from '../../solver-host/photo/photo-job-schemas.ts';
+import type { HandlerContext } from './context.ts';
+import { DRAFT_SETTING } from './entry.ts';
+
+type PhotoMethods =
+  | 'photo.upload'
+  | 'photo.discard'
+  | 'photo.add'
+  | 'photo.read'
+  | 'photo.reading'
+  | 'photo.image'
+  | 'photo.images'
+  | 'photo.attach';
+
+const MIME: Readonly<Record<PhotoKind, string>> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+export function photoHandlers(context: HandlerContext): Pick<Handlers, PhotoMethods> {
+  const { db, solver, emit } = context;
+  const dataDir = context.info.dataDir;
+
+  return {
+    'photo.upload': async ({ uploadId, offset, data }) => ({
+      received: receivePhotoPiece(dataDir, uploadId, offset, Buffer.from(data, 'base64')),
+    }),
+    'photo.discard': async ({ uploadId }) => ({ discarded: discardPhotoUpload(dataDir, uploadId) }),
+    'photo.add': async ({ uploadId, fileName, bytes }) => {
+      const received = receivedPhotoBytes(dataDir, uploadId);
+      if (received !== bytes) {
+        throw new ApiFailure(
+          'invalid-arguments',
+          `Only ${received} of the ${bytes} bytes of "${fileName}" have come. Send the file again.`,
+        );
+      }
+      const file = photoUploadFile(dataDir, uploadId);
+      const original = readFileSync(file);
+      discardPhotoUpload(dataDir, uploadId);
+      const kind = photoKind(original);
+      if (!kind) {
+        throw new ApiFailure(
+          'format',
+          `"${fileName}" is not a JPEG, PNG or WebP picture or a PDF, so it cannot be read as a puzzle page.`,
+        );
+      }
+      removeStalePhotoUploads(dataDir);
+      removeStalePageImages(db, draftImageId(context));
+      return addPageImage(db, { fileName, kind, original });
+    },
+    'photo.read': async ({ jobId, imageId, page, corners, timeLimitMs }) => {
+      const info = getPageImage(db, imageId);
+      // The solver process reads the file from disk: a copy for this reading, removed after.
+      const path = join(
+        photoUploadFolder(dataDir),
+        `read-${imageId}-${jobId.replace(/[^A-Za-z0-9-]/g, '')}.bin`,
+      );
+      writeCopy(path, pageImageOriginal(db, imageId));
+      try {
+        const result = await solver.run(
+          'read-photo',
+          {
+            puzzle: TEMPLATE,
+            options: {
+              path,
+              fileName: info.fileName,
+              ...(page === undefined ? {} : { page }),
+              ...(corners === undefined ? {} : { corners }),
+            },
+          },
+          {
+            jobId,
+            timeLimitMs,
+            onProgress: ({ fraction, message }) =>
+              emit('job.progress', { jobId, kind: 'read-photo', fraction, message }),
+          },
+        );
+        storeReading(db, imageId, {
+          page: result.reading.source.page,
+          preview: Buffer.from(result.pageJpeg, 'base64'),
+          straightened: Buffer.from(result.straightenedJpeg, 'base64'),
+          json: JSON.stringify(result.reading),
+        });
+        return { imageId, ...result.reading };
+      } finally {
+        rmSync(path, { force: true });
+      }
+    },
+    'photo.reading': async ({ imageId }) => {
+      const parsed = readPhotoResultSchema.safeParse({
+        reading: pageImageReading(db, imageId),
+        pageJpeg: '',
+        straightenedJpeg: '',
+      });
+      if (!parsed.success) throw new ApiFailure('not-found', `Page image ${imageId} has not been read yet.`);
+      return { imageId, ...parsed.data.reading } satisfies PhotoReading;
+    },
+    'photo.image': async ({ imageId, version }) => imageData(context, imageId, version),
+    'photo.images': async ({ puzzleId }) => pageImagesOf(db, puzzleId),
+    'photo.attach': async ({ imageId, puzzleId }) => attachPageImage(db, imageId, puzzleId),
+  };
+}
+
+/** The read-photo job takes the page, not a puzzle; the protocol still carries one. */
+const TEMPLATE = { width: 1, height: 1, rows: [[]], columns: [[]], palette: BLACK_AND_WHITE, meta: {} };
+
+function imageData(context: HandlerContext, imageId: number, version: PageImageVersion): PageImageData {
+  const info = getPageImage(context.db, imageId);
+  const bytes = pageImageBytes(context.db, imageId, version);
+  if (!bytes)
+    throw new ApiFailure(
+      'not-found',
+      `Page image ${imageId} has not been read yet, so it has no ${version} picture.`,
+    );
+  const mime = version === 'original' ? MIME[info.kind] : 'image/jpeg';
+  return { mime, data: Buffer.from(bytes).toString('base64') };
+}
+
+/** The page image of the entry screen's draft, which stays however old it is. */
+function draftImageId(context: HandlerContext): number | null {
+  const parsed = entryDraftSchema.safeParse(readSetting(context.db, DRAFT_SETTING));
+  return parsed.success ? (parsed.data.pageImageId ?? null) : null;
+}
+
+function writeCopy(path: string, bytes: Uint8Array): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, bytes);
+  } catch {
+    throw new ApiFailure(
+      'internal',
+      'The picture could not be copied for reading; the data folder may be full.',
+    );
+  }
+}

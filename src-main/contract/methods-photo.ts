@@ -1,0 +1,84 @@
+/**
+ * The page reader's part of the API contract; methods.ts merges it into the one method list.
+ *
+ * A photo or scan is sent in pieces (`photo.upload`, as a library copy is) and kept as a page
+ * image (`photo.add`), then read (`photo.read`) in the solver process with progress
+ * (`job.progress`, kind `read-photo`) and a cancel (`jobs.cancel`); the reading is stored with
+ * the image. When no grid is found, the same image is read again with the grid's four corners
+ * marked by hand. The draft keeps the image's id (`entry.draft`'s `pageImageId`); once the
+ * puzzle is saved, `photo.attach` keeps the image with it.
+ */
+import { z } from 'zod';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_PIECE_BYTES,
+  type PageImageData,
+  type PageImageInfo,
+  type PhotoReading,
+} from './photo-dto.ts';
+
+const id = z.number().int().positive();
+const jobId = z.string().min(1).max(64);
+const uploadId = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'An upload id is 8 to 64 letters, digits and dashes');
+const point = z.object({ x: z.number().finite(), y: z.number().finite() }).strict();
+/** The grid's corners on the page picture: top left, top right, bottom right, bottom left. */
+const corners = z.tuple([point, point, point, point]);
+const page = z.number().int().min(1).max(100_000);
+const timeLimitMs = z.number().int().min(1000).max(600_000).default(60_000);
+
+export const photoMethodSchemas = {
+  /** One piece of a photo or scan at `offset` (0 starts afresh), base64. */
+  'photo.upload': z
+    .object({
+      uploadId,
+      offset: z.number().int().min(0).max(MAX_PHOTO_BYTES),
+      data: z.string().max(Math.ceil(PHOTO_PIECE_BYTES / 3) * 4),
+    })
+    .strict(),
+  /** Drops the pieces of an upload that will not be read. */
+  'photo.discard': z.object({ uploadId }).strict(),
+  /**
+   * Keeps the uploaded file (all `bytes` of it) as a page image: a JPEG, PNG or WebP picture or a
+   * PDF. Anything else is refused, saying what it is not.
+   */
+  'photo.add': z
+    .object({
+      uploadId,
+      fileName: z.string().min(1).max(1000),
+      bytes: z.number().int().min(1).max(MAX_PHOTO_BYTES),
+    })
+    .strict(),
+  /**
+   * Reads a page image (a PDF's `page`, from 1; the first by default), or reads it again with the
+   * grid's corners marked by hand, in the page picture's pixels (`photo.image` version `page`,
+   * scaled to the reading's `source` size).
+   */
+  'photo.read': z
+    .object({ jobId, imageId: id, page: page.optional(), corners: corners.optional(), timeLimitMs })
+    .strict(),
+  /** The reading kept with a page image. */
+  'photo.reading': z.object({ imageId: id }).strict(),
+  /** A page image: the file as sent, the page as read (JPEG), or the straightened puzzle (JPEG). */
+  'photo.image': z
+    .object({ imageId: id, version: z.enum(['original', 'page', 'straightened']).default('page') })
+    .strict(),
+  /** The page images kept with a puzzle, oldest first. */
+  'photo.images': z.object({ puzzleId: id }).strict(),
+  /** Keeps a page image with a saved puzzle. */
+  'photo.attach': z.object({ imageId: id, puzzleId: id }).strict(),
+} as const;
+
+export interface PhotoMethodResults {
+  'photo.upload': { readonly received: number };
+  'photo.discard': { readonly discarded: boolean };
+  'photo.add': PageImageInfo;
+  'photo.read': PhotoReading;
+  'photo.reading': PhotoReading;
+  'photo.image': PageImageData;
+  'photo.images': readonly PageImageInfo[];
+  'photo.attach': PageImageInfo;
+}
+
+export type PhotoEventPayloads = Record<never, never>;

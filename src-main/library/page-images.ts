@@ -1,0 +1,124 @@
+/**
+ * The page_images table (migrations/v8.ts): photos and scans that puzzles were read from, with
+ * what the reader made of them. Images not yet kept with a puzzle belong to the entry screen's
+ * draft; those left behind by drafts abandoned long ago are removed (`removeStalePageImages`).
+ */
+import type { PageImageInfo, PageImageVersion, PhotoKind } from '../contract/photo-dto.ts';
+import { LibraryError } from './errors.ts';
+import { isoTime, prepared, type Db } from './sql.ts';
+
+export interface NewPageImage {
+  readonly fileName: string;
+  readonly kind: PhotoKind;
+  readonly original: Uint8Array;
+}
+
+interface InfoRow {
+  readonly id: number;
+  readonly puzzle_id: number | null;
+  readonly file_name: string;
+  readonly kind: PhotoKind;
+  readonly bytes: number;
+  readonly created_at: string;
+  readonly read: number;
+}
+
+const INFO_COLUMNS = 'id, puzzle_id, file_name, kind, bytes, created_at, reading IS NOT NULL AS read';
+
+function toInfo(row: InfoRow): PageImageInfo {
+  return {
+    id: row.id,
+    puzzleId: row.puzzle_id,
+    fileName: row.file_name,
+    kind: row.kind,
+    bytes: row.bytes,
+    createdAt: row.created_at,
+    read: row.read !== 0,
+  };
+}
+
+export function addPageImage(db: Db, image: NewPageImage): PageImageInfo {
+  const result = prepared(
+    db,
+    'INSERT INTO page_images (file_name, kind, bytes, original, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(image.fileName, image.kind, image.original.length, image.original, isoTime());
+  return getPageImage(db, Number(result.lastInsertRowid));
+}
+
+export function getPageImage(db: Db, id: number): PageImageInfo {
+  const row = prepared(db, `SELECT ${INFO_COLUMNS} FROM page_images WHERE id = ?`).get(id) as
+    InfoRow | undefined;
+  if (!row) throw new LibraryError('not-found', `Page image ${id} was not found.`);
+  return toInfo(row);
+}
+
+export function pageImagesOf(db: Db, puzzleId: number): PageImageInfo[] {
+  const rows = prepared(db, `SELECT ${INFO_COLUMNS} FROM page_images WHERE puzzle_id = ? ORDER BY id`).all(
+    puzzleId,
+  ) as InfoRow[];
+  return rows.map(toInfo);
+}
+
+/** The file as sent. */
+export function pageImageOriginal(db: Db, id: number): Uint8Array {
+  const row = prepared(db, 'SELECT original FROM page_images WHERE id = ?').get(id) as
+    { original: Uint8Array } | undefined;
+  if (!row) throw new LibraryError('not-found', `Page image ${id} was not found.`);
+  return row.original;
+}
+
+/** One version of the image's bytes; null when that version has not been made (never read). */
+export function pageImageBytes(db: Db, id: number, version: PageImageVersion): Uint8Array | null {
+  const column = version === 'original' ? 'original' : version === 'page' ? 'preview' : 'straightened';
+  const row = prepared(db, `SELECT ${column} AS bytes FROM page_images WHERE id = ?`).get(id) as
+    { bytes: Uint8Array | null } | undefined;
+  if (!row) throw new LibraryError('not-found', `Page image ${id} was not found.`);
+  return row.bytes;
+}
+
+/** Stores what a reading made of the image: the page and the straightened puzzle (JPEG), and the reading (JSON). */
+export function storeReading(
+  db: Db,
+  id: number,
+  reading: {
+    readonly page: number | null;
+    readonly preview: Uint8Array;
+    readonly straightened: Uint8Array;
+    readonly json: string;
+  },
+): void {
+  const result = prepared(
+    db,
+    'UPDATE page_images SET page = ?, preview = ?, straightened = ?, reading = ? WHERE id = ?',
+  ).run(reading.page, reading.preview, reading.straightened, reading.json, id);
+  if (result.changes === 0) throw new LibraryError('not-found', `Page image ${id} was not found.`);
+}
+
+export function pageImageReading(db: Db, id: number): unknown {
+  const row = prepared(db, 'SELECT reading FROM page_images WHERE id = ?').get(id) as
+    { reading: string | null } | undefined;
+  if (!row) throw new LibraryError('not-found', `Page image ${id} was not found.`);
+  if (row.reading === null) return null;
+  try {
+    return JSON.parse(row.reading) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function attachPageImage(db: Db, id: number, puzzleId: number): PageImageInfo {
+  const puzzle = prepared(db, 'SELECT id FROM puzzles WHERE id = ?').get(puzzleId);
+  if (!puzzle) throw new LibraryError('not-found', `Puzzle ${puzzleId} was not found.`);
+  const result = prepared(db, 'UPDATE page_images SET puzzle_id = ? WHERE id = ?').run(puzzleId, id);
+  if (result.changes === 0) throw new LibraryError('not-found', `Page image ${id} was not found.`);
+  return getPageImage(db, id);
+}
+
+/** Images of no puzzle, older than `days` and not `keep` (the draft's): drafts given up long ago. */
+export function removeStalePageImages(db: Db, keep: number | null, days = 30, now = new Date()): number {
+  const before = isoTime(new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
+  return prepared(
+    db,
+    'DELETE FROM page_images WHERE puzzle_id IS NULL AND created_at < ? AND id IS NOT ?',
+  ).run(before, keep).changes;
+}

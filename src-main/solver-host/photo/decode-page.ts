@@ -1,0 +1,145 @@
+/**
+ * A photo or scan as the page reader wants it: the picture upright (a phone's EXIF turn applied),
+ * in sRGB, shrunk to at most WORKING_SIDE pixels on its long side (plenty for clue digits, and
+ * it keeps a 50 megapixel photo quick), plus a JPEG of the page for the person to look at.
+ * Decoding is sharp's (libvips); a PDF page is pdf.js's (pdf-page.ts).
+ *
+ * Every refusal says what is wrong: a file that is no picture, a damaged one, one over 50
+ * megapixels, a PDF without pages.
+ */
+import sharp, { type Sharp } from 'sharp';
+import { MAX_PHOTO_PIXELS, type PhotoKind } from '../../contract/photo-dto.ts';
+import { ApiFailure } from '../../contract/result.ts';
+import type { RgbImage } from '../../engine/photo/raster.ts';
+import { photoKind } from './image-kind.ts';
+import { pdfPage } from './pdf-page.ts';
+
+/** Long side of the picture the reader works on, and of the page shown to the person. */
+export const WORKING_SIDE = 3200;
+const PREVIEW_SIDE = 2400;
+
+export interface DecodedPage {
+  readonly kind: PhotoKind;
+  /** The page picture's full size. */
+  readonly width: number;
+  readonly height: number;
+  /** For a PDF: the page (from 1) and how many there are. */
+  readonly page: number | null;
+  readonly pages: number | null;
+  /** The picture the reader works on, and its size over the full size. */
+  readonly working: RgbImage;
+  readonly scale: number;
+  /** The page as a JPEG, at most PREVIEW_SIDE pixels on its long side. */
+  readonly preview: Buffer;
+}
+
+export async function decodePage(bytes: Uint8Array, fileName: string, page?: number): Promise<DecodedPage> {
+  const kind = photoKind(bytes);
+  if (!kind) {
+    throw new ApiFailure(
+      'format',
+      `"${fileName}" is not a JPEG, PNG or WebP picture or a PDF, so it cannot be read as a puzzle page.`,
+    );
+  }
+  if (kind === 'pdf') {
+    const pdf = await pdfPage(bytes, page ?? 1);
+    const { image } = pdf;
+    checkPixels(fileName, image.width, image.height);
+    const raw = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
+      raw: { width: image.width, height: image.height, channels: 3 },
+    });
+    return finish(kind, raw, image.width, image.height, pdf.page, pdf.pages);
+  }
+  if (page !== undefined && page !== 1) {
+    throw new ApiFailure(
+      'invalid-arguments',
+      `"${fileName}" is a single picture, so it has no page ${page}.`,
+    );
+  }
+  let width: number;
+  let height: number;
+  let turned: boolean;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    turned = (meta.orientation ?? 1) >= 5;
+    width = turned ? meta.height : meta.width;
+    height = turned ? meta.width : meta.height;
+  } catch (error) {
+    throw damaged(fileName, error);
+  }
+  checkPixels(fileName, width, height);
+  const input = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS + 1, failOn: 'truncated' }).rotate();
+  return finish(kind, input, width, height, null, null, fileName);
+}
+
+async function finish(
+  kind: PhotoKind,
+  input: Sharp,
+  width: number,
+  height: number,
+  page: number | null,
+  pages: number | null,
+  fileName = 'the PDF page',
+): Promise<DecodedPage> {
+  const scale = Math.min(1, WORKING_SIDE / Math.max(width, height));
+  try {
+    const [working, preview] = await Promise.all([
+      input
+        .clone()
+        .resize({ width: Math.round(width * scale), height: Math.round(height * scale), fit: 'fill' })
+        .removeAlpha()
+        .toColourspace('srgb')
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+      input
+        .clone()
+        .resize({ width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    ]);
+    const { data, info } = working;
+    if (info.channels !== 3) throw new Error(`${info.channels} channels after conversion`);
+    return {
+      kind,
+      width,
+      height,
+      page,
+      pages,
+      working: {
+        width: info.width,
+        height: info.height,
+        data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+      },
+      scale: info.width / width,
+      preview,
+    };
+  } catch (error) {
+    throw damaged(fileName, error);
+  }
+}
+
+function checkPixels(fileName: string, width: number, height: number): void {
+  if (width * height > MAX_PHOTO_PIXELS) {
+    const megapixels = Math.round((width * height) / 1e5) / 10;
+    throw new ApiFailure(
+      'invalid-arguments',
+      `"${fileName}" is ${width} x ${height} pixels (${megapixels} megapixels); pictures up to 50 megapixels can be read. Make it smaller first.`,
+    );
+  }
+  if (width < 50 || height < 50) {
+    throw new ApiFailure(
+      'invalid-arguments',
+      `"${fileName}" is only ${width} x ${height} pixels, too small to hold a puzzle.`,
+    );
+  }
+}
+
+function damaged(fileName: string, error: unknown): ApiFailure {
+  if (error instanceof ApiFailure) return error;
+  const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  return new ApiFailure(
+    'format',
+    `"${fileName}" could not be decoded; the file may be damaged or cut short (${detail}).`,
+  );
+}
