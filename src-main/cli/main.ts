@@ -24,6 +24,9 @@ Commands:
   generate [--size WxH] [--colors N] [--level easy|medium|hard] [--count N] [--seed N]
            [--to FORMAT] [--out FILE] [--timeout SECONDS]
       Make puzzles with exactly one solution (default: one easy 15x15, as webpbn XML).
+  read IMAGE... [--json] [--timeout SECONDS]
+      Read puzzles from photos or scans of pages (JPEG, PNG, WebP, a PDF's first page), check
+      them with the solver, and apply the mistake finder's first suggestion where needed.
   bench [--quick] [--only NAME[,NAME...]]
       Run the benchmarks and print a table with this machine's figures.
   help
@@ -41,6 +44,8 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   rate: rateCommand,
   convert: convertCommand,
   generate: generateCommand,
+  // Loaded when asked for: reading pages brings in image decoding, which no other command needs.
+  read: async (argv, out) => (await import('./read-command.ts')).readCommand(argv, out),
 };
 
 export async function main(
