@@ -7,6 +7,7 @@ import { generatorSection } from './generator-section.ts';
 import { booksSection } from './books-section.ts';
 import { librarySection } from './library-section.ts';
 import { mistakesSection } from './mistakes-section.ts';
+import { photoSection } from './photo-section.ts';
 import { playSection } from './play-section.ts';
 import { uiSection } from './ui-section.ts';
 import { serverSection } from './server-section.ts';
@@ -121,6 +122,13 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     title: 'Mistake finder on injected typing mistakes',
     quick: true,
     run: (quick) => mistakesSection(quick),
+  },
+  {
+    id: 'photo',
+    title: 'Reading puzzles from photos and scans of pages',
+    quick: true,
+    quickNote: '12 pages',
+    run: (quick) => photoSection(quick),
   },
   {
     id: 'server',
