@@ -19,9 +19,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { keepAddedCopy, removeBackupFile } from './backup.ts';
-import { backupFolder, examineCopy, rememberExamined, type CopyContents } from './backup-list.ts';
+import { backupFolder, rememberExamined, type CopyContents } from './backup-list.ts';
 import { LibraryError } from './errors.ts';
-import type { Db } from './sql.ts';
 
 /** A library this large is far beyond any puzzle collection; a bigger file is surely something else. */
 export const MAX_ADDED_BYTES = 2 * 1024 * 1024 * 1024;
@@ -75,24 +74,6 @@ export interface ReceivedFile {
   readonly bytes: number;
   /** When it was last changed there (ms since 1970); the added copy is dated by it. */
   readonly modifiedAt?: number;
-}
-
-/**
- * Once every piece has come: checks that the file is a library this app can restore and files it
- * as an added backup, dated when the file was last changed (so the list shows how old its
- * contents are, not when they were added); returns its path. A file that is not a library is
- * removed, and the error says why, naming the file as the person knows it. The backend does the
- * same in three steps, examining the file off its main thread (arrivedCopy, then
- * copy-check.ts's examineCopyFile, then keepExaminedCopy).
- */
-export function addReceivedCopy(
-  db: Db,
-  dataDir: string,
-  received: ReceivedFile,
-  now: Date = new Date(),
-): string {
-  const file = arrivedCopy(dataDir, received);
-  return keepExaminedCopy(dataDir, received, examineCopy(db, file), now);
 }
 
 /** The file of an upload whose every byte arrived; otherwise its pieces are removed and the error says so. */

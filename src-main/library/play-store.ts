@@ -20,17 +20,6 @@ export function currentAttempt(db: Db, puzzleId: number, emptyGrid: string, now:
   return latestAttempt(db, puzzleId) ?? startAttempt(db, puzzleId, emptyGrid, now);
 }
 
-/** Every stored move of an attempt in order, undone ones included, as the engine's records. */
-export function storedMoves(db: Db, attemptId: number): Move[] {
-  const { moves, damaged } = readableMoves(db, attemptId);
-  if (damaged)
-    throw new LibraryError(
-      'database',
-      `Move ${damaged.index + 1} of the saved attempt is damaged: ${damaged.reason}`,
-    );
-  return moves;
-}
-
 /**
  * The stored moves up to the first record that cannot be read (a damaged file), and which one
  * that was: whatever comes before it is still the player's history.

@@ -14,7 +14,7 @@ export interface StarterPuzzle {
   readonly puzzle: Puzzle;
 }
 
-/** resources/starter of the repository; the packaged app passes its own resources path instead. */
+/** resources/starter beside the code: the repository's, and in the packaged app the copy packed with it. */
 export const DEFAULT_STARTER_DIR = resolve(import.meta.dirname, '..', '..', 'resources', 'starter');
 
 export const STARTER_INDEX = 'collection.json';

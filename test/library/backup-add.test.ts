@@ -3,17 +3,29 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { saveBackup } from '../../src-main/library/backup.ts';
 import {
-  addReceivedCopy,
+  arrivedCopy,
   discardPieces,
+  keepExaminedCopy,
   receivePiece,
   removeStalePieces,
+  type ReceivedFile,
 } from '../../src-main/library/backup-add.ts';
-import { backupFolder, listBackups } from '../../src-main/library/backup-list.ts';
+import { backupFolder, examineCopy, listBackups } from '../../src-main/library/backup-list.ts';
 import { LibraryError } from '../../src-main/library/errors.ts';
 import { restoreLibrary } from '../../src-main/library/restore.ts';
+import type { Db } from '../../src-main/library/sql.ts';
 import { addPuzzle, jwilk, openTemp } from './temp-library.ts';
 
 const ID = 'upload-0001';
+
+/**
+ * The backend's three steps for a file that has come (backend/handlers/backups.ts), in this
+ * thread: the whole file, then its examination, then filing it or removing it with the reason.
+ */
+function addReceivedCopy(db: Db, dataDir: string, received: ReceivedFile, now: Date = new Date()): string {
+  const file = arrivedCopy(dataDir, received);
+  return keepExaminedCopy(dataDir, received, examineCopy(db, file), now);
+}
 
 /** Sends `bytes` in pieces of `size`, as the renderer does. */
 function send(dir: string, bytes: Uint8Array, size: number, id = ID): number {

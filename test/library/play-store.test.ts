@@ -19,7 +19,7 @@ import {
   currentAttempt,
   puzzleProgress,
   saveElapsed,
-  storedMoves,
+  readableMoves,
 } from '../../src-main/library/play-store.ts';
 import { writeSetting } from '../../src-main/library/settings.ts';
 import { prepared } from '../../src-main/library/sql.ts';
@@ -80,9 +80,13 @@ describe('stored moves', () => {
     const attempt = startAttempt(db, addPuzzle(db, jwilk(1)), '00');
     const first = { cells: [1, 2], to: 1, from: [0, 0] };
     appendMove(db, attempt.id, encodeMove(first), progress('in-progress', 10));
-    expect(storedMoves(db, attempt.id)).toEqual([first]);
+    expect(readableMoves(db, attempt.id)).toEqual({ moves: [first], damaged: null, stored: 1 });
     prepared(db, 'UPDATE moves SET move = ? WHERE attempt_id = ?').run('garbage', attempt.id);
-    expect(() => storedMoves(db, attempt.id)).toThrow(/Move 1 of the saved attempt is damaged/);
+    expect(readableMoves(db, attempt.id)).toEqual({
+      moves: [],
+      damaged: { index: 0, reason: expect.stringMatching(/not a stored move/) },
+      stored: 1,
+    });
   });
 });
 

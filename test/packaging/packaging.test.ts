@@ -27,7 +27,7 @@ import {
   PROJECT_ROOT,
 } from '../../scripts/start.ts';
 import { FORMATS } from '../../src-main/engine/formats/index.ts';
-import { childElements, parseXml, type XmlElement } from '../../src-main/engine/formats/xml.ts';
+import { childElements, parseXml, type XmlElement } from '../engine/formats/xml-tree.ts';
 import { electronNativeBindingPath } from '../../src-main/electron/native-binding.ts';
 import { WINDOW_ICON } from '../../src-main/electron/window-icon.ts';
 import { tempFolder } from '../temp-folder.ts';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FormatError } from '../../../src-main/engine/formats/errors.ts';
-import {
-  childElements,
-  MAX_XML_ATTRIBUTES,
-  MAX_XML_DEPTH,
-  parseXml,
-  textOf,
-} from '../../../src-main/engine/formats/xml.ts';
+import { MAX_XML_ATTRIBUTES, MAX_XML_DEPTH } from '../../../src-main/engine/formats/xml.ts';
+import { childElements, parseXml, textOf } from './xml-tree.ts';
 
 describe('parseXml', () => {
   it('reads elements, attributes in either quotes, references, comments and CDATA', () => {

@@ -10,7 +10,6 @@ import {
 import { rule21, rule22, rule23 } from '../../../../src-main/engine/solver/strategies/rules/range-rules.ts';
 import {
   BLACK,
-  createRunLine,
   matchesClue,
   setInitialRanges,
   UNKNOWN,
@@ -18,6 +17,19 @@ import {
   type RunLine,
 } from '../../../../src-main/engine/solver/strategies/rules/run-line.ts';
 import { rule31, rule32, rule33 } from '../../../../src-main/engine/solver/strategies/rules/segment-rules.ts';
+
+/** A line of the given cells and run lengths; its ranges are still to be set. */
+function createRunLine(lengths: readonly number[], cells: Uint8Array): RunLine {
+  const k = lengths.length;
+  return {
+    n: cells.length,
+    k,
+    lengths: Int32Array.from(lengths),
+    cells,
+    rs: new Int32Array(k),
+    re: new Int32Array(k),
+  };
+}
 
 const CODES: Record<string, number> = { '#': BLACK, '.': WHITE, '?': UNKNOWN };
 

@@ -30,19 +30,6 @@ export interface RunLine {
 
 export type Rule = (line: RunLine) => RuleResult;
 
-/** A line of the given cells and run lengths; its ranges are still to be set. */
-export function createRunLine(lengths: readonly number[], cells: Uint8Array): RunLine {
-  const k = lengths.length;
-  return {
-    n: cells.length,
-    k,
-    lengths: Int32Array.from(lengths),
-    cells,
-    rs: new Int32Array(k),
-    re: new Int32Array(k),
-  };
-}
-
 /**
  * The widest ranges: run j starts no earlier than the runs before it packed to the left allow
  * and ends no later than the runs after it packed to the right allow. False when the clue does
