@@ -13,7 +13,7 @@ import { checkEntry } from '../engine/clue-mistakes/check-entry.ts';
 import { findMistakes } from '../engine/clue-mistakes/find-mistakes.ts';
 import type { EntryVerdict } from '../engine/clue-mistakes/types.ts';
 import type { LineClue, PaletteColor, Puzzle } from '../engine/puzzle.ts';
-import { runReadPhoto } from '../solver-host/photo/read-photo-job.ts';
+import { readPhotoOrFail } from '../solver-host/photo/read-photo-job.ts';
 import { numberOption, parseArgs, UsageError } from './args.ts';
 import type { Output } from './output.ts';
 
@@ -59,7 +59,7 @@ async function readOne(file: string, timeoutMs: number): Promise<ReadLine> {
     timeoutMs > 0 ? Math.max(1, timeoutMs - (Date.now() - started)) : fallback;
   let reading: Omit<PhotoReading, 'imageId'>;
   try {
-    ({ reading } = await runReadPhoto(
+    ({ reading } = await readPhotoOrFail(
       { path: file, fileName: basename(file) },
       { signal: { aborted: false }, timeLimitMs: limit(READ_MS), progress: () => {} },
     ));

@@ -22,8 +22,11 @@ const jobId = z.string().min(1).max(64);
 const uploadId = z
   .string()
   .regex(/^[A-Za-z0-9-]{8,64}$/, 'An upload id is 8 to 64 letters, digits and dashes');
-const point = z.object({ x: z.number().finite(), y: z.number().finite() }).strict();
-/** The grid's corners on the page picture: top left, top right, bottom right, bottom left. */
+const point = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).strict();
+/**
+ * The grid's corners on the page picture: top left, top right, bottom right, bottom left, each as
+ * shares (0 to 1) of the picture's width and height.
+ */
 const corners = z.tuple([point, point, point, point]);
 const page = z.number().int().min(1).max(100_000);
 const timeLimitMs = z.number().int().min(1000).max(600_000).default(60_000);
@@ -52,8 +55,9 @@ export const photoMethodSchemas = {
     .strict(),
   /**
    * Reads a page image (a PDF's `page`, from 1; the first by default), or reads it again with the
-   * grid's corners marked by hand, in the page picture's pixels (`photo.image` version `page`,
-   * scaled to the reading's `source` size).
+   * grid's corners marked by hand on the page picture (`photo.image` version `page`). Where no
+   * puzzle is found, the error (code `format`) says so, and the page picture is kept for marking
+   * the corners.
    */
   'photo.read': z
     .object({ jobId, imageId: id, page: page.optional(), corners: corners.optional(), timeLimitMs })

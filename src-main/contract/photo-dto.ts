@@ -61,7 +61,10 @@ export interface PhotoReading {
   readonly columns: readonly PhotoLine[];
   /** The palette proposed: index 0 the background; black alone for a black-and-white page. */
   readonly palette: readonly PaletteColor[];
-  /** The grid's corners on the page picture (`photo.image` version `page`), in its pixels: top left, top right, bottom right, bottom left. */
+  /**
+   * The grid's corners on the page picture (`photo.image` version `page`): top left, top right,
+   * bottom right, bottom left, as shares (0 to 1) of its width and height.
+   */
   readonly corners: readonly [PhotoPoint, PhotoPoint, PhotoPoint, PhotoPoint];
   /** The straightened picture (`photo.image` version `straightened`): its size, pixels per cell, and where the grid is on it. */
   readonly straightened: {

@@ -1,5 +1,5 @@
 /**
- * The page_images table (migrations/v8.ts): photos and scans that puzzles were read from, with
+ * The page_images table (migrations/v9.ts): photos and scans that puzzles were read from, with
  * what the reader made of them. Images not yet kept with a puzzle belong to the entry screen's
  * draft; those left behind by drafts abandoned long ago are removed (`removeStalePageImages`).
  */
@@ -91,6 +91,19 @@ export function storeReading(
     db,
     'UPDATE page_images SET page = ?, preview = ?, straightened = ?, reading = ? WHERE id = ?',
   ).run(reading.page, reading.preview, reading.straightened, reading.json, id);
+  if (result.changes === 0) throw new LibraryError('not-found', `Page image ${id} was not found.`);
+}
+
+/**
+ * Stores the page as decoded when no puzzle was found on it, so the person can mark the grid's
+ * corners on it; a reading made before (of other corners) is kept.
+ */
+export function storePagePreview(db: Db, id: number, page: number | null, preview: Uint8Array): void {
+  const result = prepared(db, 'UPDATE page_images SET page = ?, preview = ? WHERE id = ?').run(
+    page,
+    preview,
+    id,
+  );
   if (result.changes === 0) throw new LibraryError('not-found', `Page image ${id} was not found.`);
 }
 

@@ -83,6 +83,26 @@ describe('bad pictures', () => {
     expect(error.code).toBe('format');
     expect(error.message).toContain('No puzzle grid was found');
     expect((await call('photo.image', { imageId: image.id, version: 'original' })).mime).toBe('image/jpeg');
+    const page = await call('photo.image', { imageId: image.id, version: 'page' });
+    expect(page.mime).toBe('image/jpeg');
+    expect(Buffer.from(page.data, 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await failure('photo.reading', { imageId: image.id })).code).toBe('not-found');
+  });
+
+  it("reads a page again with the grid's corners marked by hand, as shares of the page picture", async () => {
+    const image = await add('photo-15x15.jpg');
+    const found = await call('photo.read', { jobId: 'read-9', imageId: image.id });
+    const marked = await call('photo.read', { jobId: 'read-10', imageId: image.id, corners: found.corners });
+    const values = (lines: typeof found.rows) => lines.map((line) => line.numbers.map((n) => n.value));
+    expect(values(marked.rows)).toEqual(clues['photo-15x15.jpg']!.rows);
+    expect(values(marked.columns)).toEqual(clues['photo-15x15.jpg']!.columns);
+    const outside = { x: 1.5, y: 0.5 };
+    const refused = await failure('photo.read', {
+      jobId: 'read-11',
+      imageId: image.id,
+      corners: [outside, found.corners[1], found.corners[2], found.corners[3]],
+    });
+    expect(refused.code).toBe('invalid-arguments');
   });
 
   it('refuses a damaged file, naming it', async () => {

@@ -6,7 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runReadPhoto, type ReadPhotoJobOptions } from '../../src-main/solver-host/photo/read-photo-job.ts';
+import {
+  readPhotoOrFail,
+  runReadPhoto,
+  type ReadPhotoJobOptions,
+} from '../../src-main/solver-host/photo/read-photo-job.ts';
 
 const fixtures = join(import.meta.dirname, '../fixtures/photo');
 const clues = JSON.parse(readFileSync(join(fixtures, 'clues.json'), 'utf8')) as Record<
@@ -16,7 +20,7 @@ const clues = JSON.parse(readFileSync(join(fixtures, 'clues.json'), 'utf8')) as 
 
 function read(file: string, extra: Partial<ReadPhotoJobOptions> = {}) {
   const messages: string[] = [];
-  const job = runReadPhoto(
+  const job = readPhotoOrFail(
     { path: join(fixtures, file), fileName: file, ...extra },
     { signal: { aborted: false }, timeLimitMs: 120_000, progress: (_, message) => messages.push(message) },
   );
@@ -54,6 +58,33 @@ describe('reading committed pictures', () => {
     const { grid, scale } = reading.straightened;
     expect(grid.width).toBeCloseTo(10 * scale, 6);
     expect(grid.x + grid.width).toBeLessThanOrEqual(reading.straightened.width);
+  });
+
+  it('gives, for a page with no grid, the reason and the page as a JPEG to mark the corners on', async () => {
+    const result = await runReadPhoto(
+      { path: join(fixtures, 'no-puzzle.jpg'), fileName: 'no-puzzle.jpg' },
+      { signal: { aborted: false }, timeLimitMs: 60_000, progress: () => {} },
+    );
+    expect(result.reading).toBeNull();
+    if (result.reading !== null) return;
+    expect(result.failure).toContain('No puzzle grid was found');
+    expect(Buffer.from(result.pageJpeg, 'base64').subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(result.page).toBeNull();
+  });
+
+  it('gives the corners it found as shares of the page picture', async () => {
+    const { reading } = await read('photo-15x15.jpg').job;
+    for (const corner of reading.corners) {
+      expect(corner.x).toBeGreaterThan(0);
+      expect(corner.x).toBeLessThan(1);
+      expect(corner.y).toBeGreaterThan(0);
+      expect(corner.y).toBeLessThan(1);
+    }
+    const [topLeft, topRight, bottomRight, bottomLeft] = reading.corners;
+    expect(topLeft.x).toBeLessThan(topRight.x);
+    expect(bottomLeft.x).toBeLessThan(bottomRight.x);
+    expect(topLeft.y).toBeLessThan(bottomLeft.y);
+    expect(topRight.y).toBeLessThan(bottomRight.y);
   });
 
   it('stops with "cancelled" when the cancel flag is up', async () => {

@@ -18,6 +18,7 @@ import {
   pageImageOriginal,
   pageImageReading,
   pageImagesOf,
+  storePagePreview,
   removeStalePageImages,
   storeReading,
 } from '../../library/page-images.ts';
@@ -32,7 +33,7 @@ import {
 import { readSetting } from '../../library/settings.ts';
 import { BLACK_AND_WHITE } from '../../engine/puzzle.ts';
 import { photoKind } from '../../solver-host/photo/image-kind.ts';
-import { readPhotoResultSchema } from '../../solver-host/photo/photo-job-schemas.ts';
+import { storedReadingSchema } from '../../solver-host/photo/photo-job-schemas.ts';
 import type { HandlerContext } from './context.ts';
 import { DRAFT_SETTING } from './entry.ts';
 
@@ -111,6 +112,10 @@ export function photoHandlers(context: HandlerContext): Pick<Handlers, PhotoMeth
               emit('job.progress', { jobId, kind: 'read-photo', fraction, message }),
           },
         );
+        if (result.reading === null) {
+          storePagePreview(db, imageId, result.page, Buffer.from(result.pageJpeg, 'base64'));
+          throw new ApiFailure('format', result.failure);
+        }
         storeReading(db, imageId, {
           page: result.reading.source.page,
           preview: Buffer.from(result.pageJpeg, 'base64'),
@@ -123,13 +128,9 @@ export function photoHandlers(context: HandlerContext): Pick<Handlers, PhotoMeth
       }
     },
     'photo.reading': async ({ imageId }) => {
-      const parsed = readPhotoResultSchema.safeParse({
-        reading: pageImageReading(db, imageId),
-        pageJpeg: '',
-        straightenedJpeg: '',
-      });
+      const parsed = storedReadingSchema.safeParse(pageImageReading(db, imageId));
       if (!parsed.success) throw new ApiFailure('not-found', `Page image ${imageId} has not been read yet.`);
-      return { imageId, ...parsed.data.reading } satisfies PhotoReading;
+      return { imageId, ...parsed.data } satisfies PhotoReading;
     },
     'photo.image': async ({ imageId, version }) => imageData(context, imageId, version),
     'photo.images': async ({ puzzleId }) => pageImagesOf(db, puzzleId),

@@ -10,7 +10,7 @@ import { checkEntry } from '../../engine/clue-mistakes/check-entry.ts';
 import { findMistakes } from '../../engine/clue-mistakes/find-mistakes.ts';
 import { labDistanceSquared, parseHex, rgbToLab } from '../../engine/editor/image/oklab.ts';
 import type { LineClue, PaletteColor, Puzzle } from '../../engine/puzzle.ts';
-import { runReadPhoto } from '../../solver-host/photo/read-photo-job.ts';
+import { readPhotoOrFail } from '../../solver-host/photo/read-photo-job.ts';
 import type { PageEntry, PageTruth } from './page-set.ts';
 
 export interface PageOutcome {
@@ -44,7 +44,7 @@ export async function measurePage(
   const startedCpu = process.cpuUsage();
   let reading;
   try {
-    ({ reading } = await runReadPhoto(
+    ({ reading } = await readPhotoOrFail(
       { path: join(folder, page.file), fileName: page.file },
       { signal: { aborted: false }, timeLimitMs: 120_000, progress: () => {} },
     ));

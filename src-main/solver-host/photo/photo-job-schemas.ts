@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { PhotoLine, PhotoReading } from '../../contract/photo-dto.ts';
 import type { ReadPhotoJobOptions, ReadPhotoJobResult } from './read-photo-job.ts';
 
-const point = z.object({ x: z.number().finite(), y: z.number().finite() });
+/** A point as shares of the page picture's width and height. */
+const point = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
 const rect = z.object({ x: z.number(), y: z.number(), width: z.number().min(0), height: z.number().min(0) });
 const count = z.number().int().min(0);
 const share = z.number().min(0).max(1);
@@ -55,8 +56,15 @@ const reading: z.ZodType<Omit<PhotoReading, 'imageId'>> = z.object({
   ms: z.number().min(0),
 });
 
-export const readPhotoResultSchema: z.ZodType<ReadPhotoJobResult> = z.object({
-  reading,
-  pageJpeg: z.string(),
-  straightenedJpeg: z.string(),
-});
+export const readPhotoResultSchema: z.ZodType<ReadPhotoJobResult> = z.union([
+  z.object({ reading, pageJpeg: z.string(), straightenedJpeg: z.string() }),
+  z.object({
+    reading: z.null(),
+    failure: z.string().min(1).max(1000),
+    pageJpeg: z.string(),
+    page: count.nullable(),
+  }),
+]);
+
+/** A reading as the library keeps it with its image (`photo.reading`). */
+export const storedReadingSchema = reading;

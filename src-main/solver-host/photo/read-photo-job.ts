@@ -26,16 +26,41 @@ export interface ReadPhotoJobOptions {
   readonly fileName: string;
   /** A PDF's page, from 1. */
   readonly page?: number;
-  /** The grid's corners marked by hand, in the page picture's pixels. */
+  /** The grid's corners marked by hand, as shares (0 to 1) of the page picture's width and height. */
   readonly corners?: readonly [PhotoPoint, PhotoPoint, PhotoPoint, PhotoPoint];
 }
 
-/** The reading (without the stored image's id, which the library gives) and the pictures to keep. */
-export interface ReadPhotoJobResult {
-  readonly reading: Omit<PhotoReading, 'imageId'>;
-  /** The page as read, and the straightened puzzle: JPEG, base64. */
-  readonly pageJpeg: string;
-  readonly straightenedJpeg: string;
+/**
+ * The reading (without the stored image's id, which the library gives) and the pictures to keep;
+ * or, where no puzzle was found on the page, why, with the page as decoded, on which the person
+ * can mark the grid's corners.
+ */
+export type ReadPhotoJobResult =
+  | {
+      readonly reading: Omit<PhotoReading, 'imageId'>;
+      /** The page as read, and the straightened puzzle: JPEG, base64. */
+      readonly pageJpeg: string;
+      readonly straightenedJpeg: string;
+    }
+  | {
+      readonly reading: null;
+      /** What was not found, in words. */
+      readonly failure: string;
+      readonly pageJpeg: string;
+      /** For a PDF: the page read (from 1). */
+      readonly page: number | null;
+    };
+
+export type FoundReading = Extract<ReadPhotoJobResult, { reading: object }>;
+
+/** The same, for callers that take a page with no puzzle as an error (the command line, the benchmark). */
+export async function readPhotoOrFail(
+  options: ReadPhotoJobOptions,
+  context: JobContext,
+): Promise<FoundReading> {
+  const result = await runReadPhoto(options, context);
+  if (result.reading === null) throw new ApiFailure('format', result.failure);
+  return result;
 }
 
 let model: DigitModel | null = null;
@@ -65,8 +90,10 @@ export async function runReadPhoto(
   if (stopped()) stop();
   context.progress(0.15, 'Looking for the grid');
   model ??= new DigitModel(DIGIT_WEIGHTS);
-  const scale = decoded.scale;
-  const corners = options.corners && mapCorners(options.corners, (p) => ({ x: p.x * scale, y: p.y * scale }));
+  const { working } = decoded;
+  const corners =
+    options.corners &&
+    mapCorners(options.corners, (p) => ({ x: p.x * working.width, y: p.y * working.height }));
   let page;
   try {
     page = readPage(toInkGray(decoded.working), model, {
@@ -78,7 +105,12 @@ export async function runReadPhoto(
   } catch (error) {
     if (error instanceof PageReadError) {
       if (error.reason === 'cancelled') stop();
-      throw new ApiFailure('format', error.message);
+      return {
+        reading: null,
+        failure: error.message,
+        pageJpeg: decoded.preview.toString('base64'),
+        page: decoded.page,
+      };
     }
     throw error;
   }
@@ -102,7 +134,10 @@ export async function runReadPhoto(
     rows: page.rows.map(toLine),
     columns: page.columns.map(toLine),
     palette: page.palette,
-    corners: mapCorners(page.corners, (p) => ({ x: round1(p.x / scale), y: round1(p.y / scale) })),
+    corners: mapCorners(page.corners, (p) => ({
+      x: round4(p.x / working.width),
+      y: round4(p.y / working.height),
+    })),
     straightened: {
       width: colour.width,
       height: colour.height,
@@ -173,8 +208,8 @@ function roundRect(r: Rect): Rect {
   return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width), height: Math.round(r.height) };
 }
 
-function round1(x: number): number {
-  return Math.round(x * 10) / 10;
+function round4(x: number): number {
+  return Math.round(x * 10_000) / 10_000;
 }
 
 function round3(x: number): number {
