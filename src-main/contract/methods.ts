@@ -145,6 +145,7 @@ export const bookInfo = z
 export const MENU_COMMANDS = [
   'import',
   'new-puzzle',
+  'read-photo',
   'generate',
   'export',
   'print',

@@ -71,6 +71,7 @@ export function menuTemplate(
       submenu: [
         item('&New Puzzle', 'new-puzzle', 'CmdOrCtrl+N'),
         item('&Import…', 'import', 'CmdOrCtrl+O'),
+        item('Read a Puzzle from a P&hoto…', 'read-photo', 'CmdOrCtrl+Shift+O'),
         item('Make &Random Puzzles…', 'generate', 'CmdOrCtrl+G'),
         item('&Export…', 'export', 'CmdOrCtrl+E'),
         item('&Print…', 'print', 'CmdOrCtrl+P'),

@@ -4,6 +4,7 @@ import type { ApiClient } from './api/client.ts';
 import type { ExportState } from './export/export-state.svelte.ts';
 import type { GenerateState } from './generate/generate-state.svelte.ts';
 import type { ImportState } from './import/import-state.svelte.ts';
+import type { PhotoReader } from './photo/photo-reader.svelte.ts';
 import type { PrintState } from './print/print-state.svelte.ts';
 import type { CommandBus } from './shell/commands.ts';
 import type { Notices } from './shell/notices.svelte.ts';
@@ -20,6 +21,7 @@ export interface AppServices {
   readonly exporter: ExportState;
   readonly printer: PrintState;
   readonly generator: GenerateState;
+  readonly photos: PhotoReader;
 }
 
 export const [getApp, setApp] = createContext<AppServices>();

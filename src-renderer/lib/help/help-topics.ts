@@ -50,6 +50,12 @@ const plain = (key: string, shift = false, command = false): KeyInput => ({
 
 export const APP_SHORTCUTS: readonly ShortcutRow[] = [
   { keys: ['Mod', 'O'], what: 'Import puzzle files', press: mod('o'), gives: { command: 'import' } },
+  {
+    keys: ['Shift', 'Mod', 'O'],
+    what: 'Read a puzzle from a photo or scan',
+    press: mod('o', true),
+    gives: { command: 'read-photo' },
+  },
   { keys: ['Mod', 'N'], what: 'Type in a new puzzle', press: mod('n'), gives: { command: 'new-puzzle' } },
   { keys: ['Mod', 'G'], what: 'Make random puzzles', press: mod('g'), gives: { command: 'generate' } },
   {

@@ -20,7 +20,7 @@ export function shortcutFor(press: KeyPress): Shortcut | null {
   if (!press.command || press.alt) return null;
   const key = press.key.toLowerCase();
   if (/^[1-9]$/.test(key) && !press.shift) return { view: Number(key) - 1 };
-  if (key === 'o' && !press.shift) return { command: 'import' };
+  if (key === 'o') return { command: press.shift ? 'read-photo' : 'import' };
   if (key === 'n' && !press.shift) return { command: 'new-puzzle' };
   if (key === 'e' && !press.shift) return { command: 'export' };
   if (key === 'g' && !press.shift) return { command: 'generate' };

@@ -7,10 +7,13 @@
  * because the solver process runs one job at a time and the new check must not wait behind it.
  */
 import type { CreatedPuzzle, EntryPuzzle } from '../../../src-main/contract/methods-entry.ts';
+import type { PhotoReading } from '../../../src-main/contract/photo-dto.ts';
 import { formatClue } from '../../../src-main/engine/clue-text.ts';
 import type { FindMistakesResult, MistakeSuggestion } from '../../../src-main/engine/clue-mistakes/types.ts';
 import type { PaletteColor } from '../../../src-main/engine/puzzle.ts';
+import { objectUrlOf } from '../../lib/api/base64.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
+import { messageOf } from '../../lib/api/errors.ts';
 import { Job } from '../../lib/jobs/job.svelte.ts';
 import { DraftStore, type DraftSaveStatus } from './draft-store.ts';
 import {
@@ -27,6 +30,7 @@ import {
 import { EntryChecker } from './entry-checker.svelte.ts';
 import { readEntry, type Axis, type EntryReading, type LineRef } from './entry-lines.ts';
 import { isBlock, pastedLines, planPaste } from './paste.ts';
+import { draftFromReading, finderReadings, photoMarks, type PhotoMarks } from './photo-lines.ts';
 
 /** How long a "no solution" or "several solutions" verdict stands before the finder starts by itself. */
 export const AUTO_FIND_DELAY_MS = 1000;
@@ -39,6 +43,11 @@ export class EntrySession {
   saving = $state(false);
   /** The line read back one at a time, or null outside read-back mode. */
   readBack = $state.raw<LineRef | null>(null);
+  /** The reading of the photo the draft came from, and its straightened page (an object URL). */
+  photo = $state.raw<PhotoReading | null>(null);
+  photoUrl = $state<string | null>(null);
+  /** Why the photo of a draft could not be shown again, if it could not. */
+  photoError = $state<string | null>(null);
 
   readonly reading: EntryReading | null = $derived(this.draft ? readEntry(this.draft) : null);
   /** The clues as the API takes them, once every line is typed and readable. */
@@ -60,6 +69,8 @@ export class EntrySession {
     this.puzzle ? JSON.stringify([this.puzzle.width, this.puzzle.rows, this.puzzle.columns]) : null,
   );
   readonly order: readonly LineRef[] = $derived(this.draft ? typingOrder(this.draft) : []);
+  /** For a draft read from a photo: how sure the reader was of each line still as read. */
+  readonly marks: PhotoMarks | null = $derived(this.draft ? photoMarks(this.photo, this.draft) : null);
 
   readonly checker: EntryChecker;
   readonly finder: Job<FindMistakesResult>;
@@ -87,6 +98,7 @@ export class EntrySession {
     try {
       this.draft = await this.#store.load();
       this.#afterClueChange(performance.now());
+      void this.#loadPhoto();
     } catch (error) {
       this.loadError = error instanceof Error ? error.message : String(error);
     } finally {
@@ -100,6 +112,16 @@ export class EntrySession {
       ? { ...resizeDraft(this.draft, width, height), palette: [...palette], order }
       : newDraft(width, height, palette, order);
     this.#change(draft, true);
+  }
+
+  /** Makes a reading of a photo the draft (the page image kept with it); the lines typed go. */
+  adoptReading(reading: PhotoReading): void {
+    this.readBack = null;
+    this.finder.reset();
+    this.finderKey = null;
+    this.#showPhoto(reading, null);
+    this.#change(draftFromReading(reading, this.draft), true);
+    void this.#loadPhotoPicture(reading.imageId);
   }
 
   setLine(axis: Axis, index: number, text: string): void {
@@ -169,7 +191,11 @@ export class EntrySession {
     const key = this.puzzleKey;
     if (!puzzle || key === null) return;
     this.finderKey = key;
-    await this.finder.run((jobId) => this.#api.call('entry.findMistakes', { jobId, puzzle }));
+    const marks = this.marks;
+    const reading = this.photo && marks ? finderReadings(this.photo, marks, this.reading!.clues) : undefined;
+    await this.finder.run((jobId) =>
+      this.#api.call('entry.findMistakes', { jobId, puzzle, ...(reading ? { reading } : {}) }),
+    );
   }
 
   /** Saves the puzzle to the library; the draft is cleared once it is there (or was already). */
@@ -185,7 +211,17 @@ export class EntrySession {
         puzzle,
         ...(draft.collectionId === null ? {} : { collectionId: draft.collectionId }),
       });
-      if (created.duplicateOf === undefined) await this.discard();
+      if (created.duplicateOf === undefined) {
+        const imageId = draft.pageImageId ?? null;
+        // The photo stays with the puzzle, the person's record of the page; a failure to keep it
+        // does not undo the save.
+        if (imageId !== null) {
+          await this.#api
+            .call('photo.attach', { imageId, puzzleId: created.id })
+            .catch((error: unknown) => (this.photoError = messageOf(error)));
+        }
+        await this.discard();
+      }
       return created;
     } finally {
       this.saving = false;
@@ -199,6 +235,7 @@ export class EntrySession {
     this.finderKey = null;
     this.draft = null;
     this.readBack = null;
+    this.#showPhoto(null, null);
     this.checker.request(null, null, 0);
     await this.#store.clear();
   }
@@ -210,9 +247,41 @@ export class EntrySession {
 
   dispose(): void {
     clearTimeout(this.#autoFind);
+    this.#showPhoto(null, null);
     this.checker.dispose();
     this.finder.reset();
     void this.#store.flush();
+  }
+
+  /** The reading and the straightened page of the draft's photo, after a reload. */
+  async #loadPhoto(): Promise<void> {
+    const imageId = this.draft?.pageImageId ?? null;
+    if (imageId === null) return;
+    try {
+      const reading = await this.#api.call('photo.reading', { imageId });
+      if (this.draft?.pageImageId !== imageId) return;
+      this.#showPhoto(reading, this.photoUrl);
+      await this.#loadPhotoPicture(imageId);
+    } catch (error) {
+      this.photoError = `The photo this draft was read from could not be shown: ${messageOf(error)}`;
+    }
+  }
+
+  async #loadPhotoPicture(imageId: number): Promise<void> {
+    try {
+      const image = await this.#api.call('photo.image', { imageId, version: 'straightened' });
+      if (this.photo?.imageId !== imageId) return;
+      this.#showPhoto(this.photo, objectUrlOf(image.data, image.mime));
+    } catch (error) {
+      this.photoError = `The page picture could not be shown: ${messageOf(error)}`;
+    }
+  }
+
+  #showPhoto(reading: PhotoReading | null, url: string | null): void {
+    if (this.photoUrl && this.photoUrl !== url) URL.revokeObjectURL(this.photoUrl);
+    this.photo = reading;
+    this.photoUrl = url;
+    this.photoError = null;
   }
 
   #change(draft: EntryDraft, cluesChanged: boolean): void {

@@ -4,6 +4,7 @@
  * and has the pieces received so far thrown away.
  */
 import { UPLOAD_PIECE_BYTES, type BackupInfo } from '../../../src-main/contract/backup-dto.ts';
+import { toBase64 } from '../../lib/api/base64.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 
 export class UploadStopped extends Error {
@@ -42,14 +43,4 @@ export async function uploadBackup(
     await api.call('backups.discard', { uploadId }).catch(() => undefined);
     throw error;
   }
-}
-
-/** Base64 without building one huge string argument list: btoa takes a binary string. */
-function toBase64(bytes: Uint8Array): string {
-  const parts: string[] = [];
-  const step = 0x8000;
-  for (let i = 0; i < bytes.length; i += step) {
-    parts.push(String.fromCharCode(...bytes.subarray(i, i + step)));
-  }
-  return btoa(parts.join(''));
 }

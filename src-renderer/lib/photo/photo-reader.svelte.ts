@@ -1,0 +1,231 @@
+/**
+ * Reading a puzzle from a photo or scan, as the app's shared state (one at a time): the file is
+ * sent (photo-upload.ts), kept as a page image and read in the solver process with progress and a
+ * cancel. Where no grid is found, the person marks its four corners on the page and it is read
+ * again; a PDF of several pages can be read page by page. The reading is then handed to the
+ * typing screen (`take`), which makes it a draft.
+ *
+ * Any screen can start it (the typing screen's buttons, File > Import, a drop on the window, a
+ * paste), so it lives beside the import and export states, and its dialog is the shell's.
+ */
+import type { PhotoPoint, PhotoReading } from '../../../src-main/contract/photo-dto.ts';
+import { objectUrlOf } from '../api/base64.ts';
+import type { ApiClient } from '../api/client.ts';
+import { ApiCallError, messageOf } from '../api/errors.ts';
+import { Job } from '../jobs/job.svelte.ts';
+import { PhotoUploadStopped, uploadPhoto } from './photo-upload.ts';
+
+export type PhotoPhase = 'choose' | 'sending' | 'reading' | 'corners' | 'pages' | 'failed';
+
+export type Corners = readonly [PhotoPoint, PhotoPoint, PhotoPoint, PhotoPoint];
+
+/** Where the corner handles start on a page where no grid was found: a square-ish middle. */
+export const DEFAULT_CORNERS: Corners = [
+  { x: 0.25, y: 0.25 },
+  { x: 0.75, y: 0.25 },
+  { x: 0.75, y: 0.75 },
+  { x: 0.25, y: 0.75 },
+];
+
+export class PhotoReader {
+  open = $state(false);
+  phase = $state<PhotoPhase>('choose');
+  fileName = $state('');
+  /** Sending the file: 0 to 1. */
+  sent = $state(0);
+  error = $state<string | null>(null);
+  /** The page picture to mark corners on (an object URL), while marking. */
+  pageUrl = $state<string | null>(null);
+  corners = $state.raw<Corners>(DEFAULT_CORNERS);
+  /** Why the corners are asked for, in words (the reader's own message, or a request to correct). */
+  cornersReason = $state('');
+  /** The last reading of a PDF of several pages, while the person picks the page to keep. */
+  pdfReading = $state.raw<PhotoReading | null>(null);
+  /** A reading ready for the typing screen. */
+  delivered = $state.raw<PhotoReading | null>(null);
+  readonly job: Job<PhotoReading>;
+
+  readonly busy = $derived(this.phase === 'sending' || this.phase === 'reading');
+
+  readonly #api: ApiClient;
+  #imageId: number | null = null;
+  #page: number | undefined;
+  #abort: AbortController | null = null;
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+    this.job = new Job<PhotoReading>(api, 'read-photo');
+  }
+
+  /** Opens the dialog on its file chooser. */
+  choose(): void {
+    if (this.busy) {
+      this.open = true;
+      return;
+    }
+    this.#reset();
+    this.open = true;
+  }
+
+  /** Sends and reads a file; resolves when it is read, failed or stopped. */
+  async read(file: File): Promise<void> {
+    if (this.busy) return;
+    this.#reset();
+    this.open = true;
+    this.fileName = file.name || 'Pasted picture';
+    this.phase = 'sending';
+    const abort = new AbortController();
+    this.#abort = abort;
+    try {
+      const image = await uploadPhoto(this.#api, file, (fraction) => (this.sent = fraction), abort.signal);
+      this.#imageId = image.id;
+    } catch (error) {
+      if (error instanceof PhotoUploadStopped) this.close();
+      else this.#fail(messageOf(error));
+      return;
+    } finally {
+      this.#abort = null;
+    }
+    await this.#run({});
+  }
+
+  /** Reads another page of the PDF just read. */
+  async readPage(page: number): Promise<void> {
+    this.#page = page;
+    await this.#run({});
+  }
+
+  /**
+   * Opens the corner marking on an image read before (the typing screen's draft), with the
+   * corners it found, to read it again where the grid was taken wrongly.
+   */
+  async remark(reading: PhotoReading): Promise<void> {
+    if (this.busy) return;
+    this.#reset();
+    this.open = true;
+    this.#imageId = reading.imageId;
+    this.#page = reading.source.page ?? undefined;
+    this.fileName = reading.source.fileName;
+    this.corners = reading.corners;
+    this.cornersReason = 'Drag the four handles onto the corners of the puzzle grid, then read it again.';
+    await this.#showPage();
+  }
+
+  async readWithCorners(): Promise<void> {
+    await this.#run({ corners: this.corners });
+  }
+
+  /** The PDF page read is the one: it goes to the typing screen. */
+  keepPage(): void {
+    if (!this.pdfReading) return;
+    this.#deliver(this.pdfReading);
+  }
+
+  /** Stops sending or reading; the typing screen keeps whatever draft it had. */
+  async cancel(): Promise<void> {
+    if (this.phase === 'sending') this.#abort?.abort();
+    else if (this.phase === 'reading') await this.job.cancel().catch(() => undefined);
+  }
+
+  /** Hands the delivered reading to the typing screen, once. */
+  take(): PhotoReading | null {
+    const reading = this.delivered;
+    this.delivered = null;
+    return reading;
+  }
+
+  close(): void {
+    if (this.busy) return;
+    this.open = false;
+    this.#dropPage();
+  }
+
+  async #run(extra: { corners?: Corners }): Promise<void> {
+    const imageId = this.#imageId;
+    if (imageId === null) return;
+    this.phase = 'reading';
+    this.error = null;
+    const page = this.#page;
+    const reading = await this.job.run((jobId) =>
+      this.#api.call('photo.read', {
+        jobId,
+        imageId,
+        ...(page === undefined ? {} : { page }),
+        ...(extra.corners
+          ? { corners: [...extra.corners] as [PhotoPoint, PhotoPoint, PhotoPoint, PhotoPoint] }
+          : {}),
+      }),
+    );
+    if (reading) {
+      if ((reading.source.pages ?? 1) > 1) {
+        this.pdfReading = reading;
+        this.phase = 'pages';
+      } else this.#deliver(reading);
+      return;
+    }
+    if (this.job.status === 'cancelled') {
+      this.close();
+      return;
+    }
+    const message = this.job.error ?? 'The page could not be read.';
+    // A page that was decoded but held no puzzle the reader could find has its picture kept: the
+    // person can mark the grid there. A file that could not be opened has none.
+    if (await this.#hasPage(imageId)) {
+      this.cornersReason = `${message} Drag the four handles onto the corners of the puzzle grid, then read it again.`;
+      await this.#showPage();
+    } else this.#fail(message);
+  }
+
+  async #hasPage(imageId: number): Promise<boolean> {
+    try {
+      const data = await this.#api.call('photo.image', { imageId, version: 'page' });
+      this.#dropPage();
+      this.pageUrl = objectUrlOf(data.data, data.mime);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiCallError && error.code === 'not-found') return false;
+      throw error;
+    }
+  }
+
+  async #showPage(): Promise<void> {
+    const imageId = this.#imageId;
+    if (imageId === null) return;
+    if (!this.pageUrl && !(await this.#hasPage(imageId).catch(() => false))) {
+      this.#fail('The page picture could not be shown.');
+      return;
+    }
+    this.phase = 'corners';
+  }
+
+  #deliver(reading: PhotoReading): void {
+    this.delivered = reading;
+    this.phase = 'choose';
+    this.open = false;
+    this.#dropPage();
+  }
+
+  #fail(message: string): void {
+    this.error = message;
+    this.phase = 'failed';
+  }
+
+  #reset(): void {
+    this.phase = 'choose';
+    this.error = null;
+    this.sent = 0;
+    this.fileName = '';
+    this.pdfReading = null;
+    this.corners = DEFAULT_CORNERS;
+    this.cornersReason = '';
+    this.#imageId = null;
+    this.#page = undefined;
+    this.job.reset();
+    this.#dropPage();
+  }
+
+  #dropPage(): void {
+    if (this.pageUrl) URL.revokeObjectURL(this.pageUrl);
+    this.pageUrl = null;
+  }
+}
