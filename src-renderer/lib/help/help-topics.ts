@@ -51,7 +51,7 @@ const plain = (key: string, shift = false, command = false): KeyInput => ({
 export const APP_SHORTCUTS: readonly ShortcutRow[] = [
   { keys: ['Mod', 'O'], what: 'Import puzzle files', press: mod('o'), gives: { command: 'import' } },
   {
-    keys: ['Shift', 'Mod', 'O'],
+    keys: ['Mod', 'Shift', 'O'],
     what: 'Read a puzzle from a photo or scan',
     press: mod('o', true),
     gives: { command: 'read-photo' },
@@ -191,6 +191,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       'New puzzle asks for the size (and colours, for a colour puzzle), then takes the clues line by line, rows first or columns first as your book prints them. The solver checks the puzzle as you type and says at once when a line cannot fit, when the totals disagree, or when the clues allow several pictures or none.',
       'For a colour clue, type the colour’s letter after the number, as in 3r (the bar above the rows shows each colour’s letter). When the puzzle has no solution, “Find the mistake” suggests the likeliest typing slips.',
       'Read back walks through the lines one at a time so you can compare them with the book.',
+      'Instead of typing, you can read the puzzle from a photo or scan of the page: choose “From a photo or scan” (or drop the picture on the window, paste it, or press Ctrl+Shift+O, Cmd+Shift+O on a Mac). JPEG, PNG and WebP pictures and PDF pages are read, all on this computer. The app finds the grid, reads every clue and checks the puzzle; lines it was unsure of are marked, and read back shows each line beside its strip of the page. Where it cannot find the grid, drag the four handles onto the grid’s corners. The photo is kept with the puzzle and can be seen again from its details.',
     ],
     tables: [
       {

@@ -17,6 +17,7 @@ describe('shortcutFor', () => {
 
   it('maps the menu accelerators to their commands', () => {
     expect(shortcutFor(press('o'))).toEqual({ command: 'import' });
+    expect(shortcutFor(press('O', { shift: true }))).toEqual({ command: 'read-photo' });
     expect(shortcutFor(press('n'))).toEqual({ command: 'new-puzzle' });
     expect(shortcutFor(press('e'))).toEqual({ command: 'export' });
     expect(shortcutFor(press('p'))).toEqual({ command: 'print' });
