@@ -2,7 +2,7 @@
  * Writes the page reader's test pictures to test/fixtures/photo/ (`node --import tsx
  * scripts/make-photo-fixtures.ts`): two puzzles of the starter collection and jwilk's set printed
  * as book pages (bench/photo/page-svg.ts), one scanned and one photographed in software, the scan
- * again as a page of a PDF, and the bad inputs the reader must refuse with a clear message: a page
+ * again as a page of a PDF, the scan with a digit half lost, and the bad inputs the reader must refuse with a clear message: a page
  * with no puzzle, a picture over 50 megapixels, a PDF without pages. clues.json holds the true
  * clues (run Prettier on it after). Each file is kept under 200 KB.
  */
@@ -77,6 +77,22 @@ writeFileSync(
     .toBuffer(),
 );
 
+// The scan with a speck of paper over the 6 of row 3, where its lower loop closes: the reader
+// takes it for a 5, and says it is unsure. The rectangle is where the 100 dpi render puts it.
+writeFileSync(
+  join(out, 'smudged-10x10.png'),
+  await sharp(scanPng)
+    .composite([
+      {
+        input: { create: { width: 5, height: 9, channels: 3, background: '#ffffff' } },
+        left: 296,
+        top: 555,
+      },
+    ])
+    .png({ palette: true, colours: 16 })
+    .toBuffer(),
+);
+
 // A 1.2 megapixel phone photo: turned, at an angle, unevenly lit, JPEG.
 const flat = await render(fifteen, 'app', 150);
 const photo = photograph(
@@ -143,6 +159,7 @@ writeFileSync(
       'scan-10x10.pdf': clues(ten),
       'photo-15x15.jpg': clues(fifteen),
       'misprint-10x10.png': { ...clues(misprinted), fixed: clues(ten) },
+      'smudged-10x10.png': clues(ten),
     },
     null,
     1,

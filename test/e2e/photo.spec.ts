@@ -128,6 +128,29 @@ test('a misprint on the page is found and fixed with one click', async ({ app: p
   await expect(page).toHaveURL(/#\/entry$/);
 });
 
+test('a number read with doubt is marked on its line, and the finder fixes it first', async ({
+  app: page,
+}) => {
+  await freshEntry(page);
+  await choosePhoto(page, 'smudged-10x10.png');
+  await expect(page.getByTestId('typed-count')).toHaveText('20 of 20 lines typed');
+  // A speck over the 6 of row 3 made it look like a 5.
+  await expect(lineInput(page, 'row', 3)).toHaveValue('5');
+  await expect(lineItem(page, 'row', 3)).toHaveAttribute('data-read', 'unsure');
+  await expect(lineItem(page, 'row', 3).getByTestId('doubtful-numbers').locator('mark')).toHaveText('5');
+  await expect(lineInput(page, 'row', 3)).toHaveAccessibleDescription(
+    /^Read from the photo, \d+ % sure; check 5 .*against the page\.$/,
+  );
+  await expect(page.getByTestId('photo-figures')).toHaveText('1 line to check · 0 lines changed');
+
+  const fix = page.getByTestId('mistakes').getByTestId('suggestion').first();
+  await expect(fix).toContainText('Row 3: 5 → 6');
+  await fix.getByRole('button', { name: 'Apply' }).click();
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'unique');
+  await expect(lineItem(page, 'row', 3)).not.toHaveAttribute('data-read');
+  await expect(page.getByTestId('photo-figures')).toHaveText('0 lines to check · 1 line changed');
+});
+
 test('marks the grid again by hand from the draft, reads the same clues, and the saved puzzle keeps its photo', async ({
   app: page,
 }) => {

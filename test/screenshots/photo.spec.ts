@@ -31,12 +31,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await freshEntry(page);
     await shoot(page, 'photo-01-first-page', scheme);
 
-    await page.getByTestId('photo-input').first().setInputFiles(photo('misprint-10x10.png'));
+    await page.getByTestId('photo-input').first().setInputFiles(photo('smudged-10x10.png'));
     await expect(page.getByTestId('entry')).toBeVisible();
     await expect(page.getByTestId('mistakes')).toHaveAttribute('data-status', 'done');
     await shoot(page, 'photo-02-draft-with-finder', scheme);
 
     await page.getByRole('button', { name: 'Read back' }).click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('line-slice')).toBeVisible();
     await shoot(page, 'photo-03-read-back-row', scheme);
     await page.keyboard.press('End');
