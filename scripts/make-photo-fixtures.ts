@@ -2,7 +2,7 @@
  * Writes the page reader's test pictures to test/fixtures/photo/ (`node --import tsx
  * scripts/make-photo-fixtures.ts`): two puzzles of the starter collection and jwilk's set printed
  * as book pages (bench/photo/page-svg.ts), one scanned and one photographed in software, the scan
- * again as a page of a PDF, the scan with a digit half lost, and the bad inputs the reader must refuse with a clear message: a page
+ * again as a page of a PDF, the scan with a digit half lost, a PDF whose puzzle is on its second page, and the bad inputs the reader must refuse with a clear message: a page
  * with no puzzle, a picture over 50 megapixels, a PDF without pages. clues.json holds the true
  * clues (run Prettier on it after). Each file is kept under 200 KB.
  */
@@ -139,6 +139,16 @@ writeFileSync(
   await sharp(Buffer.from(noPuzzle)).jpeg({ quality: 60 }).toBuffer(),
 );
 
+// A scanned chapter of two pages: the words first, the puzzle on the second page.
+const wordsJpeg = await sharp(Buffer.from(noPuzzle)).jpeg({ quality: 60 }).toBuffer();
+writeFileSync(
+  join(out, 'two-pages.pdf'),
+  pdfWithPictures([
+    { jpeg: wordsJpeg, width: 900, height: 700 },
+    { jpeg: scanJpeg, width: meta.width, height: meta.height },
+  ]),
+);
+
 // 8000 x 7000 pixels of white: 56 megapixels, more than the reader takes, in a few kilobytes.
 const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#ffffff' } })
   .png({ palette: true, colours: 2, compressionLevel: 9 })
@@ -160,6 +170,7 @@ writeFileSync(
       'photo-15x15.jpg': clues(fifteen),
       'misprint-10x10.png': { ...clues(misprinted), fixed: clues(ten) },
       'smudged-10x10.png': clues(ten),
+      'two-pages.pdf': { page: 2, ...clues(ten) },
     },
     null,
     1,

@@ -280,3 +280,22 @@ test('a pasted picture and one picked in File > Import are read as well', async 
   await expect(page.getByTestId('typed-count')).toHaveText('20 of 20 lines typed');
   await expect(page.getByTestId('photo-panel')).toContainText('scan-10x10.pdf, page 1');
 });
+
+test('a PDF whose first page holds no puzzle is read on the page the person picks', async ({ app: page }) => {
+  await freshEntry(page);
+  await choosePhoto(page, 'two-pages.pdf');
+  const dialog = page.getByTestId('photo-dialog');
+  await expect(dialog).toHaveAttribute('data-phase', 'corners');
+  await dialog.getByRole('button', { name: 'Read page 2' }).click();
+  await expect(dialog).toHaveAttribute('data-phase', 'pages');
+  await expect(dialog.getByTestId('pdf-page-result')).toHaveText(
+    'Page 2 of 2 of “two-pages.pdf” holds a 10 × 10 puzzle.',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Use page 2' }).click();
+  await expect(page.getByTestId('typed-count')).toHaveText('20 of 20 lines typed');
+  await expect(page.getByTestId('photo-panel')).toContainText('two-pages.pdf, page 2');
+  const truth = CLUES['two-pages.pdf']!;
+  for (const [i, clue] of truth.rows.entries()) {
+    await expect(lineInput(page, 'row', i + 1)).toHaveValue(clue.join(' '));
+  }
+});

@@ -41,6 +41,9 @@ export class PhotoReader {
   cornersReason = $state('');
   /** The last reading of a PDF of several pages, while the person picks the page to keep. */
   pdfReading = $state.raw<PhotoReading | null>(null);
+  /** Whether the file is a PDF, whose other pages can be read; and the page read last (from 1). */
+  isPdf = $state(false);
+  page = $state(1);
   /** A reading ready for the typing screen. */
   delivered = $state.raw<PhotoReading | null>(null);
   readonly job: Job<PhotoReading>;
@@ -79,6 +82,7 @@ export class PhotoReader {
     try {
       const image = await uploadPhoto(this.#api, file, (fraction) => (this.sent = fraction), abort.signal);
       this.#imageId = image.id;
+      this.isPdf = image.kind === 'pdf';
     } catch (error) {
       if (error instanceof PhotoUploadStopped) this.close();
       else this.#fail(messageOf(error));
@@ -92,6 +96,8 @@ export class PhotoReader {
   /** Reads another page of the PDF just read. */
   async readPage(page: number): Promise<void> {
     this.#page = page;
+    this.page = page;
+    this.corners = DEFAULT_CORNERS;
     await this.#run({});
   }
 
@@ -105,6 +111,8 @@ export class PhotoReader {
     this.open = true;
     this.#imageId = reading.imageId;
     this.#page = reading.source.page ?? undefined;
+    this.page = reading.source.page ?? 1;
+    this.isPdf = reading.source.kind === 'pdf';
     this.fileName = reading.source.fileName;
     this.corners = reading.corners;
     this.cornersReason = 'Drag the four handles onto the corners of the puzzle grid, then read it again.';
@@ -220,6 +228,8 @@ export class PhotoReader {
     this.cornersReason = '';
     this.#imageId = null;
     this.#page = undefined;
+    this.isPdf = false;
+    this.page = 1;
     this.job.reset();
     this.#dropPage();
   }
