@@ -2,7 +2,7 @@
  * Writes the page reader's test pictures to test/fixtures/photo/ (`node --import tsx
  * scripts/make-photo-fixtures.ts`): two puzzles of the starter collection and jwilk's set printed
  * as book pages (bench/photo/page-svg.ts), one scanned and one photographed in software, the scan
- * again as a page of a PDF, the scan with a digit half lost, a PDF whose puzzle is on its second page, and the bad inputs the reader must refuse with a clear message: a page
+ * again as a page of a PDF, the scan with a digit half lost, a PDF whose puzzle is on its second page, a colour page, and the bad inputs the reader must refuse with a clear message: a page
  * with no puzzle, a picture over 50 megapixels, a PDF without pages. clues.json holds the true
  * clues (run Prettier on it after). Each file is kept under 200 KB.
  */
@@ -93,6 +93,14 @@ writeFileSync(
     .toBuffer(),
 );
 
+// A colour puzzle as colour books print it, each number on a cell of its colour.
+const mushroom = puzzleFrom(join(import.meta.dirname, '../resources/starter/puzzles/08-mushroom.json'));
+const colourPage = pageSvg(mushroom, { ...style, layout: 'book', colourOnCells: true }, 100 / 25.4);
+writeFileSync(
+  join(out, 'colour-10x10.png'),
+  await sharp(Buffer.from(colourPage.svg)).removeAlpha().png({ palette: true, colours: 32 }).toBuffer(),
+);
+
 // A 1.2 megapixel phone photo: turned, at an angle, unevenly lit, JPEG.
 const flat = await render(fifteen, 'app', 150);
 const photo = photograph(
@@ -171,6 +179,11 @@ writeFileSync(
       'misprint-10x10.png': { ...clues(misprinted), fixed: clues(ten) },
       'smudged-10x10.png': clues(ten),
       'two-pages.pdf': { page: 2, ...clues(ten) },
+      'colour-10x10.png': {
+        ...clues(mushroom),
+        rowColors: mushroom.rows.map((c) => c.map((b) => b.color)),
+        columnColors: mushroom.columns.map((c) => c.map((b) => b.color)),
+      },
     },
     null,
     1,

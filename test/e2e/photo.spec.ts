@@ -299,3 +299,28 @@ test('a PDF whose first page holds no puzzle is read on the page the person pick
     await expect(lineInput(page, 'row', i + 1)).toHaveValue(clue.join(' '));
   }
 });
+
+test('a colour page is read with a palette proposed from its colours', async ({ app: page }) => {
+  await freshEntry(page);
+  await choosePhoto(page, 'colour-10x10.png');
+  await expect(page.getByTestId('typed-count')).toHaveText('20 of 20 lines typed');
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('3 colours');
+  const truth = CLUES['colour-10x10.png'] as unknown as { rows: number[][]; rowColors: number[][] };
+  // Each number carries its colour's key; the same colour, the same key.
+  const keys = new Map<number, string>();
+  for (const [i, clue] of truth.rows.entries()) {
+    const text = await lineInput(page, 'row', i + 1).inputValue();
+    const blocks = text.split(' ').map((block) => /^(\d+)([a-z])$/.exec(block));
+    expect(
+      blocks.map((b) => Number(b?.[1])),
+      `row ${i + 1}`,
+    ).toEqual(clue);
+    blocks.forEach((b, j) => {
+      const colour = truth.rowColors[i]![j]!;
+      if (!keys.has(colour)) keys.set(colour, b![2]!);
+      expect(b![2], `row ${i + 1} number ${j + 1}`).toBe(keys.get(colour));
+    });
+  }
+  expect(new Set(keys.values()).size).toBe(3);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'unique');
+});
