@@ -8,6 +8,7 @@ import { booksSection } from './books-section.ts';
 import { librarySection } from './library-section.ts';
 import { mistakesSection } from './mistakes-section.ts';
 import { photoSection } from './photo-section.ts';
+import { photoAppSection } from './photo-app-section.ts';
 import { playSection } from './play-section.ts';
 import { uiSection } from './ui-section.ts';
 import { serverSection } from './server-section.ts';
@@ -129,6 +130,13 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     quick: true,
     quickNote: '12 pages',
     run: (quick) => photoSection(quick),
+  },
+  {
+    id: 'photo-app',
+    title: 'Reading a page in the app (Chromium, browser mode)',
+    quick: true,
+    quickNote: 'one reading after the first',
+    run: (quick) => photoAppSection(quick),
   },
   {
     id: 'server',
