@@ -34,6 +34,7 @@ import { ApiFailure } from '../../contract/result.ts';
 import type { HandlerContext } from './context.ts';
 import type { CopyContents } from '../../library/copy-check.ts';
 import { statSync } from 'node:fs';
+import { checkTimeLimitMs } from '../file-worker/file-worker.ts';
 
 type BackupMethods =
   | 'backups.list'
@@ -44,21 +45,13 @@ type BackupMethods =
   | 'backups.add'
   | 'backups.discard';
 
-/** A check gets this long, and longer for a large file: a quick check reads every page. */
-const CHECK_BASE_MS = 30_000;
-const CHECK_MS_PER_MB = 100;
-
 export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMethods> {
   const { db, solver, localJobs, checks, playSessions, emit, files } = context;
   const dataDir = context.info.dataDir;
   let restoring = false;
 
   const examine = (file: string): Promise<CopyContents> =>
-    files.examineCopy(
-      file,
-      nativeBindingOf(db),
-      CHECK_BASE_MS + (statSync(file).size / 1e6) * CHECK_MS_PER_MB,
-    );
+    files.examineCopy(file, nativeBindingOf(db), checkTimeLimitMs(statSync(file).size));
 
   /** Examines, off the main thread, the copies in the folder not examined yet. */
   const examineNew = async (): Promise<void> => {
