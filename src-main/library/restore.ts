@@ -15,7 +15,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { backupBeforeRestore, removeBackupFile } from './backup.ts';
-import { backupFolder, describeBackup } from './backup-list.ts';
+import { backupFolder, describeBackup, type Unexamined } from './backup-list.ts';
 import { openBeside } from './beside.ts';
 import { LibraryError } from './errors.ts';
 import { migrate } from './migrations/index.ts';
@@ -34,8 +34,9 @@ export function restoreLibrary(
   backupPath: string,
   dataDir: string,
   now: Date = new Date(),
+  unexamined: Unexamined = 'examine',
 ): RestoreOutcome {
-  const backup = describeBackup(db, backupPath);
+  const backup = describeBackup(db, backupPath, unexamined);
   if (backup.problem !== null) {
     throw new LibraryError(
       'invalid-arguments',

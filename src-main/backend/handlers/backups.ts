@@ -8,7 +8,8 @@
  *
  * A library file the app did not just write (a copy added from a file, one dropped into the
  * backups folder) is examined in the file worker thread, with a time limit, before it is listed,
- * added or restored: see library/copy-check.ts.
+ * added or restored: see library/copy-check.ts. One that changes after that is never examined
+ * here on the main thread: it is listed as not checked until the next look.
  */
 import { removeBackupFile, saveBackup } from '../../library/backup.ts';
 import {
@@ -68,7 +69,7 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
     'backups.list': async () => {
       removeStalePieces(dataDir);
       await examineNew();
-      const backups = listBackups(db, dataDir);
+      const backups = listBackups(db, dataDir, 'unchecked');
       return {
         folder: backupFolder(dataDir),
         libraryFile: db.name,
@@ -96,7 +97,7 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
     'backups.restore': async ({ name }) => {
       const file = backupFile(dataDir, name);
       await examineNew();
-      const backup = describeBackup(db, file);
+      const backup = describeBackup(db, file, 'unchecked');
       if (backup.problem !== null) {
         throw new ApiFailure(
           'invalid-arguments',
@@ -115,7 +116,7 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
       try {
         solver.cancelAll('The library was replaced by a backup.');
         playSessions.forgetAll();
-        const outcome = restoreLibrary(db, file, dataDir);
+        const outcome = restoreLibrary(db, file, dataDir, new Date(), 'unchecked');
         const savedAs = describeBackup(db, outcome.savedAs);
         const result = { restored: backup, savedAs };
         emit('library.replaced', result);
