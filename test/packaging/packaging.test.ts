@@ -16,7 +16,13 @@ import { DebugLogger } from 'builder-util';
 import type { FileAssociation } from 'electron-builder';
 import { beforeAll, describe, expect, it } from 'vitest';
 import config from '../../electron.config.ts';
-import { LINUX_MIME_FILE, linuxMimeTypes, PUZZLE_FILE_TYPES } from '../../scripts/file-types.ts';
+import {
+  FILE_ICON,
+  LINUX_EXECUTABLE,
+  LINUX_MIME_FILE,
+  linuxMimeTypes,
+  PUZZLE_FILE_TYPES,
+} from '../../scripts/file-types.ts';
 import { ICON_FOLDER, ICON_SIZES, sourceHash } from '../../scripts/make-icons.ts';
 import { PACKAGE_NATIVE_FOLDER, stagePackageNative } from '../../scripts/package-native.ts';
 import {
@@ -242,6 +248,24 @@ describe('the file associations', () => {
     expect(
       (config.deb?.fpm ?? []).some((arg) => arg.startsWith(`${LINUX_MIME_FILE}=/usr/share/mime/packages/`)),
     ).toBe(true);
+  });
+
+  it("show the app's icon: named by each Windows and macOS association, and by each Linux MIME type", () => {
+    const associations = [
+      ...((config.win?.fileAssociations ?? []) as FileAssociation[]),
+      ...((config.mac?.fileAssociations ?? []) as FileAssociation[]),
+    ];
+    expect(associations.length).toBeGreaterThan(0);
+    expect(associations.filter((type) => type.icon !== FILE_ICON)).toEqual([]);
+    // electron-builder adds the platform's extension: the app's own icons.
+    expect(`${FILE_ICON}.ico`).toBe(config.win?.icon);
+    expect(`${FILE_ICON}.icns`).toBe(config.mac?.icon);
+    // The deb package installs the app's icon under its executable name, which the types name.
+    expect(config.linux?.executableName).toBe(LINUX_EXECUTABLE);
+    for (const type of mimeTypes()) {
+      const icons = childElements(type, 'icon').map((icon) => icon.attributes.get('name'));
+      expect([type.attributes.get('type'), icons]).toEqual([type.attributes.get('type'), [LINUX_EXECUTABLE]]);
+    }
   });
 });
 
