@@ -20,6 +20,7 @@ import { openTestBackend } from './test-backend.ts';
 
 const OPEN_AT_START = fileURLToPath(new URL('./fixtures/open-library-at-start.ts', import.meta.url));
 const SILENT_WORKER = fileURLToPath(new URL('./fixtures/silent-file-worker.ts', import.meta.url));
+const CHECK_STUCK = fileURLToPath(new URL('./fixtures/check-stuck-in-sqlite.ts', import.meta.url));
 
 interface Started {
   readonly dataDir: string;
@@ -85,5 +86,20 @@ describe('the library file at start', () => {
     expect(setAsideFiles(dataDir)).toHaveLength(1);
     const listed = await dispatch(backend.handlers, 'library.list', {});
     expect(listed).toMatchObject({ ok: true, value: { total: 0 } });
+  });
+
+  it('is given up at its time limit even when the check is stuck inside an SQLite statement, the main thread running meanwhile', () => {
+    const dataDir = tempFolder();
+    openLibrary(dataDir).db.close();
+    // In a child process: a thread inside SQLite cannot be ended, and would keep this one from exiting.
+    const run = spawnSync(process.execPath, [...devExecArgv(), CHECK_STUCK, join(dataDir, LIBRARY_FILE)], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.signal).toBe('SIGKILL');
+    expect(JSON.parse(run.stdout)).toEqual({
+      checked: { kind: 'set-aside', why: 'it could not be checked: it took longer than 0.3 seconds' },
+      ticked: true,
+    });
   });
 });
