@@ -4,7 +4,13 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { startAttempt } from '../../src-main/library/attempts.ts';
 import { backupBeforeMigration, dailyBackup, saveBackup } from '../../src-main/library/backup.ts';
-import { backupFile, backupFolder, listBackups, NOT_CHECKED } from '../../src-main/library/backup-list.ts';
+import {
+  backupFile,
+  backupFolder,
+  listBackups,
+  NOT_CHECKED,
+  rememberExamined,
+} from '../../src-main/library/backup-list.ts';
 import { addToCollection, createCollection, listCollections } from '../../src-main/library/collections.ts';
 import { migrate } from '../../src-main/library/migrations/index.ts';
 import { appendMove, listMoves } from '../../src-main/library/moves.ts';
@@ -159,6 +165,22 @@ describe('restoring a backup', () => {
     const reread = new Database(file, { readonly: true });
     expect(reread.pragma('user_version', { simple: true })).toBe(1);
     reread.close();
+  });
+
+  it('refuses a copy that changed after it was examined: the copy it reads from is checked against our schema', () => {
+    const { db, dir } = openTemp();
+    addPuzzle(db, jwilk(1), { title: 'Kept' });
+    const folder = backupFolder(dir);
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, 'library-2026-03-02.sqlite');
+    craftLibrary('extra-trigger', file);
+    // What the backend remembers of the file as it was when examined, before it was replaced.
+    rememberExamined(file, { puzzles: 1, solved: 0, problem: null });
+    expect(() => restoreLibrary(db, file, dir, new Date(), 'unchecked')).toThrow(
+      /cannot be restored: it is not a puzzle library of this app \(it has a trigger "spread" .*\)\. Nothing was changed\./,
+    );
+    expect(titles(db)).toEqual(['Kept']);
+    expect(readdirSync(folder)).toEqual(['library-2026-03-02.sqlite']);
   });
 
   it('refuses a damaged copy and changes nothing', () => {
