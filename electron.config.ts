@@ -12,12 +12,18 @@
  * and a worker's script must be real files on disk.
  *
  * The icons are made from resources/icon.svg (`npm run icons`); the file types the app opens are
- * listed in scripts/file-types.ts. Electron's fuses are set as the package is made: no running as
+ * listed in scripts/file-types.ts, and show the app's icon on every platform. Electron's fuses are set as the package is made: no running as
  * plain Node, no NODE_OPTIONS or --inspect, cookies encrypted, and the app loaded only from its
  * asar archive, whose integrity is checked.
  */
 import type { Configuration, FileAssociation } from 'electron-builder';
-import { LINUX_MIME_FILE, linuxMimeTypes, PUZZLE_FILE_TYPES } from './scripts/file-types.ts';
+import {
+  FILE_ICON,
+  LINUX_EXECUTABLE,
+  LINUX_MIME_FILE,
+  linuxMimeTypes,
+  PUZZLE_FILE_TYPES,
+} from './scripts/file-types.ts';
 import { PACKAGE_NATIVE_FOLDER, stagePackageNative } from './scripts/package-native.ts';
 import { ensureElectronNativeModule, PROJECT_ROOT } from './scripts/start.ts';
 
@@ -29,6 +35,7 @@ const association = (claim: 'own' | 'offer', rank: string) =>
       description: type.description,
       role: 'Editor',
       rank: type.claim === 'own' ? rank : 'Alternate',
+      icon: FILE_ICON,
     }),
   );
 
@@ -83,6 +90,8 @@ const config: Configuration = {
   linux: {
     target: ['AppImage', 'deb'],
     icon: 'resources/icons',
+    // The name the icon is installed under, which the MIME types name.
+    executableName: LINUX_EXECUTABLE,
     category: 'Game;LogicGame',
     maintainer: 'Nonogram Studio contributors <nonogram-studio@users.noreply.github.com>',
     synopsis: 'Keep, type in, play and solve nonograms',

@@ -98,6 +98,18 @@ export const PUZZLE_FILE_TYPES: readonly PuzzleFileType[] = [
 /** The shared-mime-info file the deb package installs. */
 export const LINUX_MIME_FILE = 'resources/linux/nonogram-studio.xml';
 
+/**
+ * The app's executable name on Linux, under which the deb package installs its icon in the hicolor
+ * theme (/usr/share/icons/hicolor/NxN/apps/nonogram-studio.png): the MIME types name that icon.
+ */
+export const LINUX_EXECUTABLE = 'nonogram-studio';
+
+/**
+ * The icon Windows and macOS show for the files the app opens: the app's own (.ico on Windows,
+ * .icns on macOS; electron-builder adds the extension). Linux names it in LINUX_MIME_FILE.
+ */
+export const FILE_ICON = 'resources/icon';
+
 /** Every Linux MIME type of ours, once each. */
 export function linuxMimeTypes(): string[] {
   return [...new Set(PUZZLE_FILE_TYPES.flatMap((type) => (type.mime ? [type.mime] : [])))];

@@ -10,6 +10,11 @@
  * - Import: the library holds either nothing of it, all of it, or exactly the count the next
  *   start reports for an import cut off.
  * - Restore: the library is either as it was or as the backup was, never a mixture.
+ *
+ * Each scenario has its share of the time. Every call to the server has a time limit, so a server
+ * that stops answering is reported as a hang (and the scenario stopped), and past the deadline and
+ * a grace the probe stops whatever it started (probes/bound.ts). A scenario the deadline cut short
+ * (fewer kills than asked for) fails the run: its figures do not meet the count they promise.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { encodeGrid } from '../src-main/engine/grid-codec.ts';
 import { startAppServer, type AppServer } from './probes/app-server.ts';
+import { endWithin } from './probes/bound.ts';
 import { Random } from './probes/random.ts';
 import { buildElectronIfStale } from './start.ts';
 
@@ -31,6 +37,8 @@ interface Options {
 }
 
 const SCENARIOS = ['play', 'import', 'restore', 'full'] as const;
+/** After the deadline: time for the step under way (a call may wait 120 s) before the probe is stopped. */
+const GRACE_MS = 180_000;
 
 function options(): Options & { only: ReadonlySet<string> } {
   const { values } = parseArgs({
@@ -43,7 +51,7 @@ function options(): Options & { only: ReadonlySet<string> } {
   });
   return {
     runs: Number(values.runs ?? 30),
-    seconds: Number(values.seconds ?? 900),
+    seconds: Number(values.seconds ?? 1200),
     seed: Number(values.seed ?? 1),
     only: new Set(values.only?.split(',') ?? SCENARIOS),
   };
@@ -74,10 +82,19 @@ interface Figures {
   acknowledged: number;
   lost: number;
   notes: string[];
+  /** Why the scenario stopped before its end: the server did not answer in time, or failed. */
+  stopped?: string;
 }
 
-async function play(dataDir: string, random: Random, runs: number, deadline: number): Promise<Figures> {
-  const figures: Figures = { kills: 0, acknowledged: 0, lost: 0, notes: [] };
+const noFigures = (): Figures => ({ kills: 0, acknowledged: 0, lost: 0, notes: [] });
+
+async function play(
+  figures: Figures,
+  dataDir: string,
+  random: Random,
+  runs: number,
+  deadline: number,
+): Promise<void> {
   let server = await startAppServer(dataDir);
   const [puzzleId] = (
     await value<{ addedIds: number[] }>(server, 'library.import', {
@@ -120,6 +137,7 @@ async function play(dataDir: string, random: Random, runs: number, deadline: num
     server.kill();
     figures.kills++;
     await mover;
+    figures.acknowledged = acked;
     server = await startAppServer(dataDir);
     session = await value<{ attempt: { id: number; position: number } }>(server, 'play.open', { puzzleId });
     const position = session.attempt.position;
@@ -136,11 +154,15 @@ async function play(dataDir: string, random: Random, runs: number, deadline: num
   }
   figures.acknowledged = acked;
   await server.serve.stop();
-  return figures;
 }
 
-async function importing(dataDir: string, random: Random, runs: number, deadline: number): Promise<Figures> {
-  const figures: Figures = { kills: 0, acknowledged: 0, lost: 0, notes: [] };
+async function importing(
+  figures: Figures,
+  dataDir: string,
+  random: Random,
+  runs: number,
+  deadline: number,
+): Promise<void> {
   const files = Array.from({ length: 10 }, (_, i) => ({
     name: `part-${i + 1}.taai`,
     text: taaiPart(i * 100 + 1, i * 100 + 100),
@@ -171,11 +193,15 @@ async function importing(dataDir: string, random: Random, runs: number, deadline
     await server.serve.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  return figures;
 }
 
-async function restoring(dataDir: string, random: Random, runs: number, deadline: number): Promise<Figures> {
-  const figures: Figures = { kills: 0, acknowledged: 0, lost: 0, notes: [] };
+async function restoring(
+  figures: Figures,
+  dataDir: string,
+  random: Random,
+  runs: number,
+  deadline: number,
+): Promise<void> {
   let server = await startAppServer(dataDir);
   const starter = await puzzleCount(server);
   await value(server, 'library.import', { jobId: 'a', files: [{ name: 'a.taai', text: taaiPart(1, 300) }] });
@@ -206,19 +232,20 @@ async function restoring(dataDir: string, random: Random, runs: number, deadline
     figures.acknowledged++;
     await server.serve.stop();
   }
-  return figures;
 }
 
-/** Play on a 4 MB RAM disk filled to the brim; null where one cannot be mounted. */
-async function diskFull(): Promise<Figures | null> {
+/** Play on a 6 MB RAM disk filled to the brim; false where one cannot be mounted. */
+async function diskFull(figures: Figures): Promise<boolean> {
   const mount = mkdtempSync(join(tmpdir(), 'nonogram-full-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=6m', 'tmpfs', mount], { stdio: 'ignore' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=6m', 'tmpfs', mount], {
+      stdio: 'ignore',
+      timeout: 30_000,
+    });
   } catch {
     rmSync(mount, { recursive: true, force: true });
-    return null;
+    return false;
   }
-  const figures: Figures = { kills: 0, acknowledged: 0, lost: 0, notes: [] };
   try {
     const dataDir = join(mount, 'data');
     mkdirSync(dataDir);
@@ -286,49 +313,81 @@ async function diskFull(): Promise<Figures | null> {
     await server.serve.stop();
   } finally {
     // Lazily: the killed server's last file handles may still be closing.
-    execFileSync('umount', ['-l', mount], { stdio: 'ignore' });
+    execFileSync('umount', ['-l', mount], { stdio: 'ignore', timeout: 30_000 });
     rmSync(mount, { recursive: true, force: true });
   }
-  return figures;
+  return true;
 }
 
-function line(title: string, figures: Figures | null, unit: string): void {
+function line(title: string, figures: Figures | null, unit: string, runs: number | null): boolean {
   if (figures === null) {
     console.log(`${title}: skipped (no RAM disk could be mounted here; it needs Linux and root)`);
-    return;
+    return true;
   }
-  console.log(`${title}: ${figures.kills} kills, ${figures.acknowledged} ${unit}, ${figures.lost} lost`);
+  const short = runs !== null && figures.kills < runs && figures.stopped === undefined;
+  const cut = short
+    ? ` (cut short by the deadline: ${figures.kills} of ${runs} kills, short of the figure)`
+    : '';
+  console.log(
+    `${title}${cut}: ${figures.kills} kills, ${figures.acknowledged} ${unit}, ${figures.lost} lost`,
+  );
+  if (figures.stopped !== undefined) console.log(`  stopped: ${figures.stopped}`);
   for (const note of figures.notes.slice(0, 10)) console.log(`  ${note}`);
+  return figures.lost === 0 && !short && figures.stopped === undefined;
 }
+
+type Scenario = (
+  figures: Figures,
+  dataDir: string,
+  random: Random,
+  runs: number,
+  deadline: number,
+) => Promise<void>;
 
 async function run(): Promise<number> {
   const { runs, seconds, seed, only } = options();
-  const deadline = Date.now() + seconds * 1000;
-  const random = new Random(seed);
+  // Built before the clock starts: the build is not part of the probe, and it blocks this thread.
   buildElectronIfStale();
+  const deadline = Date.now() + seconds * 1000;
+  endWithin(seconds * 1000 + GRACE_MS);
+  const random = new Random(seed);
   const root = mkdtempSync(join(tmpdir(), 'nonogram-kill-'));
+  const scenarios: [string, string, string, Scenario][] = [
+    ['play', 'Play', 'moves acknowledged and kept', play],
+    ['import', 'Import', 'puzzles found after the kills', importing],
+    ['restore', 'Restore', 'restarts checked', restoring],
+  ];
+  const chosen = scenarios.filter(([name]) => only.has(name));
   try {
     console.log(`Kill -9 at random, ${runs} times each (seed ${seed}), ${seconds} s at most:`);
-    const results: (Figures | null)[] = [];
-    if (only.has('play')) {
-      results.push(await play(join(root, 'play'), random, runs, deadline));
-      line('Play', results.at(-1)!, 'moves acknowledged and kept');
-    }
-    if (only.has('import')) {
-      results.push(await importing(join(root, 'import'), random, runs, deadline));
-      line('Import', results.at(-1)!, 'puzzles found after the kills');
-    }
-    if (only.has('restore')) {
-      results.push(await restoring(join(root, 'restore'), random, runs, deadline));
-      line('Restore', results.at(-1)!, 'restarts checked');
+    let good = true;
+    for (const [i, [name, title, unit, scenario]] of chosen.entries()) {
+      // Each scenario gets its share of what the ones before it left (the full disk takes seconds).
+      const until = Date.now() + (deadline - Date.now()) / (chosen.length - i);
+      const figures = noFigures();
+      try {
+        await scenario(figures, join(root, name), random, runs, until);
+      } catch (error) {
+        figures.stopped = error instanceof Error ? error.message : String(error);
+      }
+      good = line(title, figures, unit, runs) && good;
     }
     if (only.has('full')) {
-      results.push(await diskFull());
-      line('Full disk during play', results.at(-1)!, 'moves acknowledged');
+      const figures = noFigures();
+      let mounted = true;
+      try {
+        mounted = await diskFull(figures);
+      } catch (error) {
+        figures.stopped = error instanceof Error ? error.message : String(error);
+      }
+      good = line('Full disk during play', mounted ? figures : null, 'moves acknowledged', null) && good;
     }
-    const lost = results.some((figures) => figures !== null && figures.lost > 0);
-    console.log(lost ? 'Something acknowledged was lost.' : 'Nothing acknowledged was lost.');
-    return lost ? 1 : 0;
+    console.log(
+      good
+        ? 'Nothing acknowledged was lost.'
+        : 'Something acknowledged was lost, a scenario stopped, or the deadline cut one short: see above.',
+    );
+    return good ? 0 : 1;
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -1,13 +1,16 @@
 /**
  * Browser mode in its own process for the probes: the built bundle when there is one
  * (out/electron/serve.mjs, after `npm run build`), else the sources through tsx. Calls go over
- * HTTP with the token, as the page's would; the process's peak memory is read from Linux's
- * /proc (VmHWM), where there is one.
+ * HTTP with the token, as the page's would, each with a time limit: a call the server does not
+ * answer in time comes back as `timed-out`, so a hang is reported and the probe goes on. The
+ * process's memory is read from Linux's /proc (memory.ts), where there is one. Every server
+ * started here is known, so a probe that must stop at once can kill them all (killAllServers).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { BUILT_ENTRY, launchServe, type LaunchedServe } from '../../src-main/bench/serve-process.ts';
 import { TOKEN_HEADER } from '../../src-main/contract/bridge.ts';
+import { peakResidentMb, residentGrowthMb } from './memory.ts';
 
 const RENDERER = resolve(import.meta.dirname, '../../test/web/fixtures/renderer');
 
@@ -17,9 +20,21 @@ export interface AppServer {
   call(method: string, args: unknown): Promise<{ status: number; body: ApiAnswer }>;
   /** Sends a raw body (a string, not JSON-encoded here). */
   post(method: string, body: string): Promise<{ status: number; body: ApiAnswer }>;
-  /** The process's peak resident memory so far, in MB; null where /proc is not there. */
+  /** The process's peak resident memory so far (or since the last measured step), in MB; null where /proc is not there. */
   peakMb(): number | null;
+  /** Runs `work` and measures how much resident memory the server took for it beyond what it held (memory.ts). */
+  growth<T>(work: () => Promise<T>): Promise<{ value: T; growthMb: number | null }>;
   kill(): void;
+}
+
+/** How long a call may wait for its answer unless told otherwise. */
+export const CALL_TIME_LIMIT_MS = 120_000;
+
+const running = new Set<AppServer>();
+
+/** Kills every server started here that still runs (SIGKILL): for a probe past its bound. */
+export function killAllServers(): void {
+  for (const server of running) server.kill();
 }
 
 export interface ApiAnswer {
@@ -32,7 +47,11 @@ export function builtServerExists(): boolean {
   return existsSync(BUILT_ENTRY);
 }
 
-export async function startAppServer(dataDir: string, options: { heapMb?: number } = {}): Promise<AppServer> {
+export async function startAppServer(
+  dataDir: string,
+  options: { heapMb?: number; callTimeLimitMs?: number } = {},
+): Promise<AppServer> {
+  const limitMs = options.callTimeLimitMs ?? CALL_TIME_LIMIT_MS;
   const serve = await launchServe(['--data-dir', dataDir, '--renderer-dir', RENDERER], {
     built: builtServerExists(),
     ...(options.heapMb === undefined
@@ -49,14 +68,23 @@ export async function startAppServer(dataDir: string, options: { heapMb?: number
         method: 'POST',
         headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
         body,
+        signal: AbortSignal.timeout(limitMs),
       });
     } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') return timedOut(method, limitMs);
       // The server answers an oversized body at once and closes the connection while the rest
       // of the body is still being sent.
       const reason = error instanceof Error ? String(error.cause ?? error.message) : String(error);
       return { status: 0, body: { ok: false, error: { code: 'connection-closed', message: reason } } };
     }
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') return timedOut(method, limitMs);
+      const reason = error instanceof Error ? error.message : String(error);
+      return { status: 0, body: { ok: false, error: { code: 'connection-closed', message: reason } } };
+    }
     let parsed: ApiAnswer;
     try {
       parsed = JSON.parse(text) as ApiAnswer;
@@ -65,17 +93,13 @@ export async function startAppServer(dataDir: string, options: { heapMb?: number
     }
     return { status: response.status, body: parsed };
   };
-  return {
+  const server: AppServer = {
     serve,
     pid,
     post,
     call: (method, args) => post(method, JSON.stringify(args)),
-    peakMb() {
-      const status = join('/proc', String(pid), 'status');
-      if (!existsSync(status)) return null;
-      const line = readFileSync(status, 'utf8').match(/^VmHWM:\s+(\d+) kB/m);
-      return line ? Number(line[1]) / 1024 : null;
-    },
+    peakMb: () => peakResidentMb(pid),
+    growth: (work) => residentGrowthMb(pid, work),
     kill() {
       try {
         process.kill(pid, 'SIGKILL');
@@ -84,4 +108,12 @@ export async function startAppServer(dataDir: string, options: { heapMb?: number
       }
     },
   };
+  running.add(server);
+  serve.child.once('exit', () => running.delete(server));
+  return server;
+}
+
+function timedOut(method: string, limitMs: number): { status: number; body: ApiAnswer } {
+  const message = `${method} had no answer within ${limitMs / 1000} s`;
+  return { status: 0, body: { ok: false, error: { code: 'timed-out', message } } };
 }

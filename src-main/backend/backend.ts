@@ -6,15 +6,16 @@
 import packageJson from '../../package.json' with { type: 'json' };
 import { dailyBackup } from '../library/backup.ts';
 import { takeUnfinishedImports } from '../library/import-marker.ts';
-import { closeLibrary, openLibrary } from '../library/open.ts';
+import { closeLibrary, libraryPath, openLibrary, type OpenedLibrary } from '../library/open.ts';
 import { readStarterCollection } from '../library/starter-collection.ts';
 import { seedStarterCollection } from '../library/starter-seed.ts';
+import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { processesFor, SolverHost, type SolverHostOptions } from '../solver-host/host.ts';
 import { BackgroundChecks } from './background-checks.ts';
 import type { SpawnSolver } from '../solver-host/solver-child.ts';
 import type { WorkerEntry } from '../solver-host/worker-thread.ts';
-import { FileWorker } from './file-worker/file-worker.ts';
+import { checkTimeLimitMs, FileWorker } from './file-worker/file-worker.ts';
 import type { EventSink } from '../contract/bridge.ts';
 import type { Handlers, MenuState } from '../contract/methods.ts';
 import type { AppInfo } from '../contract/dto.ts';
@@ -55,6 +56,8 @@ export interface BackendOptions {
   readonly backgroundChecks?: { readonly startAfterMs?: number; readonly timeLimitMs?: number } | null;
   /** How many solver processes, and how many of them background checks may use. Default: by the machine (processesFor). */
   readonly solverProcesses?: Pick<SolverHostOptions, 'processes' | 'backgroundProcesses'>;
+  /** How long the library file's check at start may take. Default: by its size (checkTimeLimitMs). */
+  readonly libraryCheckTimeLimitMs?: number;
 }
 
 export interface Backend {
@@ -84,11 +87,39 @@ function backupFailure(error: unknown): string {
   );
 }
 
+/** The library file's size with its write-ahead log, which the check reads too; 0 when there is none. */
+function librarySize(path: string): number {
+  let bytes = 0;
+  for (const file of [path, `${path}-wal`]) {
+    try {
+      bytes += statSync(file).size;
+    } catch {
+      // Not there: nothing to read.
+    }
+  }
+  return bytes;
+}
+
 export async function openBackend(options: BackendOptions): Promise<Backend> {
-  const library = openLibrary(
-    options.dataDir,
-    options.nativeBinding === undefined ? {} : { nativeBinding: options.nativeBinding },
-  );
+  const files = new FileWorker(options.fileWorker);
+  // The library file is the app's own only if nobody changed it since; it is checked off this
+  // thread, with a time limit, so a crafted one cannot hold up the start (library/library-check.ts).
+  const path = libraryPath(options.dataDir);
+  const binding = options.nativeBinding === undefined ? {} : { nativeBinding: options.nativeBinding };
+  let library: OpenedLibrary;
+  try {
+    const checked = existsSync(path)
+      ? await files.checkLibrary(
+          path,
+          options.nativeBinding,
+          options.libraryCheckTimeLimitMs ?? checkTimeLimitMs(librarySize(path)),
+        )
+      : undefined;
+    library = openLibrary(options.dataDir, { ...binding, ...(checked ? { checked } : {}) });
+  } catch (error) {
+    await files.close();
+    throw error;
+  }
   const starterDir = options.starterDir;
   if (starterDir !== null) {
     try {
@@ -142,7 +173,6 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     canOpenFolders: options.openFolder !== undefined,
     notices,
   };
-  const files = new FileWorker(options.fileWorker);
   const playSessions = new PlaySessions(library.db);
   // Pictures a killed app did not store are rebuilt from their moves, for the thumbnails.
   playSessions.storeStalePictures();

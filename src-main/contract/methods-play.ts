@@ -35,24 +35,28 @@ const cell = z
   .min(0)
   .max(MAX_SIDE * MAX_SIDE - 1);
 
+/** How many blank cells a move crossed off (engine/play/auto-cross.ts): at most the whole grid. */
+const crossCount = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_SIDE * MAX_SIDE);
+
+/**
+ * A move as it is sent: the cells of one stroke (a run along a row or a column, so at most one
+ * line of the largest grid) with their previous marks. A fill that also crossed off the blanks it
+ * proves empty (a finished line's rest, engine/play/auto-cross.ts) may cross far more cells than
+ * that, up to the whole grid; only their number is sent. The backend works them out again from
+ * its own marks with the same engine function and refuses the move when its number differs (the
+ * grid was played elsewhere), so the body of a move stays a line's worth, however large the board.
+ */
 export const playMove = z
   .object({
-    cells: z
-      .array(cell)
-      .min(1)
-      .max(MAX_SIDE * MAX_SIDE)
-      .readonly(),
+    cells: z.array(cell).min(1).max(MAX_SIDE).readonly(),
     to: mark,
-    from: z
-      .array(mark)
-      .max(MAX_SIDE * MAX_SIDE)
-      .readonly(),
-    /** Blank cells crossed by the same move: the rest of each line a fill finished. */
-    crossed: z
-      .array(cell)
-      .max(MAX_SIDE * MAX_SIDE)
-      .readonly()
-      .optional(),
+    from: z.array(mark).max(MAX_SIDE).readonly(),
+    /** How many blank cells the move crossed off with it, when it did. */
+    crosses: crossCount.optional(),
   })
   .strict()
   .refine((move) => move.cells.length === move.from.length, {
@@ -66,6 +70,12 @@ export const playMethodSchemas = {
   'play.open': z.object({ puzzleId: id }).strict(),
   'play.move': z.object({ ...onAttempt, move: playMove }).strict(),
   'play.undo': z.object(onAttempt).strict(),
+  /**
+   * Crosses off, as one move, every blank cell the marks prove empty (turning the option on,
+   * engine/play/auto-cross.ts's crossingNow). The backend works the cells out from its own marks;
+   * `crosses` is how many the window crossed, and a different number refuses the call.
+   */
+  'play.crossProved': z.object({ ...onAttempt, crosses: crossCount }).strict(),
   'play.redo': z.object(onAttempt).strict(),
   /**
    * A guess (engine/play/guess.ts): `start` opens one at the moves now in effect, `keep` makes its
@@ -134,6 +144,7 @@ export interface PlayMethodResults {
   'play.open': PlaySession;
   'play.move': PlayUpdate;
   'play.undo': PlayUpdate;
+  'play.crossProved': PlayUpdate;
   'play.redo': PlayUpdate;
   'play.guess': PlayUpdate;
   'play.strikeClue': StruckClues;

@@ -1,6 +1,7 @@
 /**
- * The shapes the play and statistics methods exchange: plain JSON. Moves travel as the engine's
- * records ({cells, to, from, crossed?}); a grid of marks as the string of engine/play/types.ts
+ * The shapes the play and statistics methods exchange: plain JSON. A move is sent as a stroke's
+ * cells with the number of cells it crossed off (SentMove) and comes back, stored, as the engine's
+ * record ({cells, to, from, crossed?}); a grid of marks as the string of engine/play/types.ts
  * (`encodeMarks`: one digit per cell, 'x' for a cross).
  */
 import type { Move } from '../engine/play/types.ts';
@@ -8,6 +9,23 @@ import type { Hint } from '../engine/play/hint.ts';
 import type { PlayStatus, PuzzleDetail, Verdict } from './dto.ts';
 
 export type { Hint, HintCell, StuckReason, TrialLink, TrialReason } from '../engine/play/hint.ts';
+
+/**
+ * A move as `play.move` takes it (methods-play.ts says why): the stroke's cells and previous marks,
+ * and how many blank cells it crossed off with it, not which.
+ */
+export interface SentMove {
+  readonly cells: readonly number[];
+  readonly to: number;
+  readonly from: readonly number[];
+  readonly crosses?: number;
+}
+
+export function sentMove(move: Move): SentMove {
+  const { cells, to, from } = move;
+  const crosses = move.crossed?.length ?? 0;
+  return crosses === 0 ? { cells, to, from } : { cells, to, from, crosses };
+}
 
 export interface PlayOptions {
   /** Flag a line whose marks cannot match its clue. */

@@ -5,6 +5,7 @@
  */
 import type { ForkOptions, UtilityProcess } from 'electron';
 import { describeExit, type SolverChild } from '../solver-host/solver-child.ts';
+import { withParentPid } from '../solver-host/watch-parent.ts';
 
 /** The part of Electron's `utilityProcess` module used here. */
 export interface UtilityProcessModule {
@@ -26,7 +27,8 @@ export function spawnElectronSolver(
     serviceName: 'Nonogram solver',
     stdio: 'inherit',
     ...(options.execArgv ? { execArgv: [...options.execArgv] } : {}),
-    ...(options.env ? { env: options.env } : {}),
+    // The solver compares its parent with this id (solver-host/watch-parent.ts).
+    env: withParentPid(options.env ?? process.env),
   });
   const exitListeners: ((reason: string) => void)[] = [];
   let exitReason: string | null = null;

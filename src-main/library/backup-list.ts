@@ -41,15 +41,26 @@ export function backupFile(dataDir: string, name: string): string {
   return file;
 }
 
+/**
+ * What to do with a copy whose contents are not known yet (new, or changed since it was
+ * examined): examine it here (`examine`: the app's own code paths and its tests), or, where the
+ * caller examined the folder off its thread just before (the backend), leave it unread and say it
+ * was not checked: a file that changed in between must not be read here, unbounded.
+ */
+export type Unexamined = 'examine' | 'unchecked';
+
+/** Why an unexamined copy cannot be restored when it is left unread. */
+export const NOT_CHECKED = 'it changed while it was being checked; look at the backups again';
+
 /** Every copy in the folder, newest first. */
-export function listBackups(db: Db, dataDir: string): BackupInfo[] {
+export function listBackups(db: Db, dataDir: string, unexamined: Unexamined = 'examine'): BackupInfo[] {
   const folder = backupFolder(dataDir);
   if (!existsSync(folder)) return [];
   const found: BackupInfo[] = [];
   for (const name of readdirSync(folder)) {
     if (backupKindOf(name) === null) continue;
     try {
-      found.push(describeBackup(db, join(folder, name)));
+      found.push(describeBackup(db, join(folder, name), unexamined));
     } catch {
       // Removed while the folder was read: it is simply not listed.
     }
@@ -75,14 +86,16 @@ export function rememberExamined(file: string, contents: CopyContents): void {
   examined.set(file, { key: `${stats.size}:${stats.mtimeMs}`, contents });
 }
 
-export function describeBackup(db: Db, file: string): BackupInfo {
+export function describeBackup(db: Db, file: string, unexamined: Unexamined = 'examine'): BackupInfo {
   const name = basename(file);
   const kind = backupKindOf(name);
   if (kind === null) throw new LibraryError('not-found', `"${name}" is not one of the app's backups.`);
   const stats = statSync(file);
   const key = `${stats.size}:${stats.mtimeMs}`;
   let contents = examined.get(file)?.key === key ? examined.get(file)?.contents : undefined;
-  if (!contents) {
+  if (!contents && unexamined === 'unchecked') {
+    contents = { puzzles: null, solved: null, problem: NOT_CHECKED };
+  } else if (!contents) {
     contents = examineCopy(db, file);
     examined.set(file, { key, contents });
   }

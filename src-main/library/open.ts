@@ -1,29 +1,31 @@
 /**
  * Opening the library file in the data folder.
  *
- * Order matters. An existing file is first examined without being changed: its header, then,
- * through a read-only connection, its schema version (a file from a newer app is refused with a
- * sentence and left exactly as it is) and a quick integrity check. Only then is it opened for
- * writing: the pragmas (WAL, foreign keys, a busy timeout, synchronous=NORMAL, which in WAL mode
- * may lose the last commits on a power cut but never consistency), a copy of the file before any
- * migration, the migrations, and the purge of puzzles deleted long ago.
+ * Order matters. An existing file is first examined without being changed (library-check.ts):
+ * its header, its schema version (a file from a newer app is refused with a sentence and left
+ * exactly as it is), its schema and a quick integrity check. The backend does that in its file
+ * worker thread with a time limit and passes the finding in `checked`. Only then is the file
+ * opened for writing: the pragmas (WAL, foreign keys, a busy timeout, synchronous=NORMAL, which in
+ * WAL mode may lose the last commits on a power cut but never consistency), a copy of the file
+ * before any migration, the migrations, and the purge of puzzles deleted long ago.
  *
  * A file SQLite calls damaged or not a database is never overwritten: it is renamed, with its
  * -wal and -shm companions, to `library.damaged-<time>.sqlite`, a fresh library is started and
  * the caller receives a notice to show. So is a file whose schema is not the one this app gives a
- * library of its version (schema-check.ts): a view or trigger of someone else's could hang or harm
- * the app on its first query, and the schema is checked before any. Other failures (no permission, a disk error, the file
- * locked by another program) are not damage and are raised as they are.
+ * library of its version (schema-check.ts), since a view or trigger of someone else's could hang
+ * or harm the app on its first query, and a file whose check did not finish in its time. Other
+ * failures (no permission, a disk error, the file locked by another program) are not damage and
+ * are raised as they are.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { backupBeforeMigration } from './backup.ts';
 import { rememberBinding } from './beside.ts';
 import { LibraryError } from './errors.ts';
+import { checkLibraryFile, DAMAGED, isDamage, type LibraryFileCheck } from './library-check.ts';
 import { assertNotNewer, migrate, schemaVersion, SCHEMA_VERSION } from './migrations/index.ts';
 import { purgeDeletedPuzzles } from './puzzles.ts';
-import { schemaProblem } from './schema-check.ts';
 import type { Db } from './sql.ts';
 
 export const LIBRARY_FILE = 'library.sqlite';
@@ -41,19 +43,29 @@ export interface OpenOptions {
   readonly now?: Date;
   /** Path of a better-sqlite3 binary built for this runtime (Electron's ABI differs from Node's). */
   readonly nativeBinding?: string;
+  /**
+   * What checkLibraryFile found, when the caller ran it elsewhere (the backend runs it in its file
+   * worker thread, with a time limit); without it the file is checked here.
+   */
+  readonly checked?: LibraryFileCheck;
+}
+
+export function libraryPath(dataDir: string): string {
+  return join(dataDir, LIBRARY_FILE);
 }
 
 export function openLibrary(dataDir: string, options: OpenOptions = {}): OpenedLibrary {
   const now = options.now ?? new Date();
-  const path = join(dataDir, LIBRARY_FILE);
+  const path = libraryPath(dataDir);
   try {
     mkdirSync(dataDir, { recursive: true });
   } catch (error) {
     throw inWords(error, path);
   }
   const notices: string[] = [];
-  const problem = problemOf(path, options);
-  if (problem !== null) notices.push(setAside(dataDir, path, now, problem));
+  const checked = options.checked ?? checkLibraryFile(path, options.nativeBinding);
+  if (checked.kind === 'refused') throw new LibraryError('database', checked.message);
+  if (checked.kind === 'set-aside') notices.push(setAside(dataDir, path, now, checked.why));
   try {
     return { db: openFile(path, now, options), path, notices };
   } catch (error) {
@@ -87,52 +99,6 @@ export function inWords(error: unknown, path: string): unknown {
   return error;
 }
 
-const DAMAGED = 'its file is damaged';
-
-/**
- * Looks at an existing file without changing it: first its header, then, read-only (so SQLite
- * neither checkpoints nor deletes the -wal on close), its version, its schema and a quick check.
- * Returns why it cannot be used as the library, or null. Throws for a file from a newer app.
- * Errors that are not damage (a lock, say) are left to the real open.
- */
-function problemOf(path: string, options: OpenOptions): string | null {
-  if (!existsSync(path) || !statSync(path).isFile() || statSync(path).size === 0) return null;
-  if (!hasSqliteHeader(path)) return DAMAGED;
-  let db: Db | undefined;
-  try {
-    db = new Database(path, { readonly: true, fileMustExist: true, ...binding(options) });
-    assertNotNewer(db);
-    const version = schemaVersion(db);
-    const foreign =
-      version >= 1
-        ? schemaProblem(db, version, options.nativeBinding)
-        : db.prepare('SELECT count(*) FROM sqlite_master').pluck().get() === 0
-          ? null
-          : 'it has tables but no library version';
-    if (foreign !== null) return `it is not a puzzle library of this app (${foreign})`;
-    return db.pragma('quick_check(1)', { simple: true }) === 'ok' ? null : DAMAGED;
-  } catch (error) {
-    if (isDamage(error)) return DAMAGED;
-    if (error instanceof LibraryError) throw error;
-    return null;
-  } finally {
-    db?.close();
-  }
-}
-
-function hasSqliteHeader(path: string): boolean {
-  const header = Buffer.alloc(SQLITE_HEADER.length);
-  const fd = openSync(path, 'r');
-  try {
-    readSync(fd, header, 0, header.length, 0);
-  } finally {
-    closeSync(fd);
-  }
-  return header.equals(SQLITE_HEADER);
-}
-
-const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
-
 function openFile(path: string, now: Date, options: OpenOptions): Db {
   const db = new Database(path, binding(options));
   rememberBinding(db, options.nativeBinding);
@@ -151,11 +117,6 @@ function openFile(path: string, now: Date, options: OpenOptions): Db {
     db.close();
     throw error;
   }
-}
-
-function isDamage(error: unknown): boolean {
-  if (!(error instanceof Database.SqliteError)) return false;
-  return error.code === 'SQLITE_NOTADB' || error.code.startsWith('SQLITE_CORRUPT');
 }
 
 /** Renames the file and its companions; returns the notice for the user, saying `why`. */

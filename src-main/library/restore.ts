@@ -6,19 +6,21 @@
  * any point leaves the library exactly as it was. In order:
  * 1. the copy is examined (a damaged copy, or one from a newer app, is refused before anything
  *    happens);
- * 2. it is copied to a scratch file, which is brought to this app's schema (a copy taken before a
- *    migration is older), so the copy itself never changes;
+ * 2. it is copied to a scratch file, whose schema is checked again (the copy may have been
+ *    replaced since it was examined) and which is brought to this app's schema (a copy taken before
+ *    a migration is older), so the copy itself never changes;
  * 3. the library as it is now is saved in the backups folder, so the restore can be undone;
  * 4. every table but `settings` is emptied and refilled from the scratch file. The user's
  *    preferences are not part of what a backup brings back.
  */
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { backupBeforeRestore, removeBackupFile } from './backup.ts';
-import { backupFolder, describeBackup } from './backup-list.ts';
-import { openBeside } from './beside.ts';
+import { backupFolder, describeBackup, type Unexamined } from './backup-list.ts';
+import { nativeBindingOf, openBeside } from './beside.ts';
 import { LibraryError } from './errors.ts';
-import { migrate } from './migrations/index.ts';
+import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations/index.ts';
+import { schemaProblem } from './schema-check.ts';
 import type { Db } from './sql.ts';
 
 /** Tables a restore leaves alone. */
@@ -34,8 +36,9 @@ export function restoreLibrary(
   backupPath: string,
   dataDir: string,
   now: Date = new Date(),
+  unexamined: Unexamined = 'examine',
 ): RestoreOutcome {
-  const backup = describeBackup(db, backupPath);
+  const backup = describeBackup(db, backupPath, unexamined);
   if (backup.problem !== null) {
     throw new LibraryError(
       'invalid-arguments',
@@ -63,6 +66,19 @@ function prepareScratch(db: Db, backupPath: string, scratch: string): void {
   }
   const copy = openBeside(db, scratch, { fileMustExist: true });
   try {
+    // The copy was examined before, but it may have been replaced since: what is read from is this
+    // scratch file, so its schema is checked again before anything reads its rows (schema-check.ts).
+    const version = schemaVersion(copy);
+    const foreign =
+      version < 1 || version > SCHEMA_VERSION
+        ? 'it is not a library of a version this app knows'
+        : schemaProblem(copy, version, nativeBindingOf(db));
+    if (foreign !== null) {
+      throw new LibraryError(
+        'invalid-arguments',
+        `The backup "${basename(backupPath)}" cannot be restored: it is not a puzzle library of this app (${foreign}). Nothing was changed.`,
+      );
+    }
     migrate(copy);
   } finally {
     copy.close();

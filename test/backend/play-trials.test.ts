@@ -24,8 +24,8 @@ async function importBench(path: string): Promise<{ id: number; puzzle: Puzzle }
 }
 
 /**
- * The moves that mark what a walkthrough settles (by line logic alone, or with trials): fills as
- * one move, crosses as another; and the cells as domains afterwards.
+ * The moves that mark what a walkthrough settles (by line logic alone, or with trials): the fills
+ * row by row, then the crosses; and the cells as domains afterwards.
  */
 function movesToWalkEnd(puzzle: Puzzle, trials: boolean): { moves: Move[]; domains: Uint32Array } {
   const domains = unknownDomains(puzzle);
@@ -36,9 +36,17 @@ function movesToWalkEnd(puzzle: Puzzle, trials: boolean): { moves: Move[]; domai
     if (mask === 2) filled.push(cell);
     if (mask === 1) crossed.push(cell);
   });
+  // A move is one stroke at most a line long: a row's fills, then a row's crosses.
   const moves: Move[] = [];
-  if (filled.length > 0) moves.push({ cells: filled, to: 1, from: filled.map(() => 0) });
-  if (crossed.length > 0) moves.push({ cells: crossed, to: CROSS, from: crossed.map(() => 0) });
+  for (const [cells, to] of [
+    [filled, 1],
+    [crossed, CROSS],
+  ] as const) {
+    for (let row = 0; row < puzzle.height; row++) {
+      const inRow = cells.filter((cell) => Math.floor(cell / puzzle.width) === row);
+      if (inRow.length > 0) moves.push({ cells: inRow, to, from: inRow.map(() => 0) });
+    }
+  }
   return { moves, domains };
 }
 

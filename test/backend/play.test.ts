@@ -77,6 +77,19 @@ async function newPuzzle(path: string): Promise<number> {
   return id;
 }
 
+/** A fresh attempt at the puzzle of a file, imported now or before. */
+async function freshAttempt(path: string): Promise<{ puzzleId: number; attemptId: number }> {
+  imports += 1;
+  const summary = await call('library.import', {
+    jobId: `import-${imports}`,
+    files: [{ name: path.split('/').at(-1)!, text: readFileSync(path, 'utf8') }],
+  });
+  const puzzleId = summary.addedIds[0] ?? summary.duplicateOf[0]?.existingId;
+  if (puzzleId === undefined) throw new Error(`${path} was not imported`);
+  const { attempt } = await call('play.restart', { puzzleId });
+  return { puzzleId, attemptId: attempt.id };
+}
+
 /** Solutions of a puzzle file, by the engine, as palette indices per cell. */
 function solutionsOf(path: string): Uint8Array[] {
   const { puzzle } = readPuzzleFile(path, readFileSync(path, 'utf8')).puzzles[0]!;
@@ -182,16 +195,16 @@ describe('playing an attempt', () => {
 });
 
 describe('finished lines crossed off', () => {
-  it('stores a fill with its crosses as one move: reloaded, undone and redone together', async () => {
-    const puzzleId = await newPuzzle(join(bench, 'jwilk/data010.nin'));
-    const { attempt } = await call('play.open', { puzzleId });
-    const attemptId = attempt.id;
-    const move: Move = { cells: [2], to: 1, from: [0], crossed: [0, 1, 3, 4] };
+  it('stores a fill with the crosses the saved marks prove, sent as their number: reloaded, undone and redone together', async () => {
+    const { puzzleId, attemptId } = await freshAttempt(join(fixtures, 'plus-5.nin'));
+    // The top of the plus finishes row 0 (clue 1): its other four cells are proved empty.
+    const move = { cells: [2], to: 1, from: [0], crosses: 4 };
     expect(await call('play.move', { attemptId, move, elapsedMs: 100 })).toMatchObject({ position: 1 });
     await backend.close();
     await start();
     const resumed = await call('play.open', { puzzleId });
-    expect(resumed.attempt).toMatchObject({ position: 1, moves: [move] });
+    const stored: Move = { cells: [2], to: 1, from: [0], crossed: [0, 1, 3, 4] };
+    expect(resumed.attempt).toMatchObject({ position: 1, moves: [stored] });
     expect(resumed.attempt.marks.slice(0, 5)).toBe('xx1xx');
     await call('play.undo', { attemptId, elapsedMs: 200 });
     expect((await call('play.open', { puzzleId })).attempt.marks.slice(0, 5)).toBe('00000');
@@ -199,20 +212,36 @@ describe('finished lines crossed off', () => {
     expect((await call('play.open', { puzzleId })).attempt.marks.slice(0, 5)).toBe('xx1xx');
   });
 
-  it('refuses crosses over marked cells, or on a move that does not fill', async () => {
-    const puzzleId = await newPuzzle(join(bench, 'jwilk/data011.nin'));
-    const { attempt } = await call('play.open', { puzzleId });
-    const attemptId = attempt.id;
-    await call('play.move', { attemptId, move: { cells: [0], to: 1, from: [0] }, elapsedMs: 10 });
-    const overFill: Move = { cells: [1], to: 1, from: [0], crossed: [0, 2] };
-    await expect(call('play.move', { attemptId, move: overFill, elapsedMs: 20 })).rejects.toThrow(
-      /cannot cross it off/,
+  it('refuses a move whose number of crosses is not what the saved marks prove, or that crosses without filling', async () => {
+    const { puzzleId, attemptId } = await freshAttempt(join(fixtures, 'plus-5.nin'));
+    await expect(
+      call('play.move', { attemptId, move: { cells: [2], to: 1, from: [0], crosses: 3 }, elapsedMs: 10 }),
+    ).rejects.toThrow(
+      /it crosses off 4 cells here and 3 cells in the window\.\) The puzzle may have been played in another window/,
     );
-    const byCross: Move = { cells: [1], to: CROSS, from: [0], crossed: [2] };
+    await call('play.move', { attemptId, move: { cells: [2], to: 1, from: [0] }, elapsedMs: 10 });
+    const byCross = { cells: [7], to: CROSS, from: [0], crosses: 1 };
     await expect(call('play.move', { attemptId, move: byCross, elapsedMs: 20 })).rejects.toThrow(
-      /Only a move that fills/,
+      /it crosses off no cells here and 1 cell in the window/,
     );
-    expect((await call('play.open', { puzzleId })).attempt.moves).toHaveLength(1);
+    expect((await call('play.open', { puzzleId })).attempt.moves).toEqual([{ cells: [2], to: 1, from: [0] }]);
+  });
+
+  it('crosses off, as one move, what the saved marks prove empty when the window asks with the same number', async () => {
+    const { puzzleId, attemptId } = await freshAttempt(join(fixtures, 'plus-5.nin'));
+    await call('play.move', { attemptId, move: { cells: [2], to: 1, from: [0] }, elapsedMs: 10 });
+    await expect(call('play.crossProved', { attemptId, elapsedMs: 20, crosses: 5 })).rejects.toThrow(
+      /it crosses off 4 cells here and 5 cells in the window/,
+    );
+    expect(await call('play.crossProved', { attemptId, elapsedMs: 20, crosses: 4 })).toMatchObject({
+      position: 2,
+    });
+    const { moves, marks } = (await call('play.open', { puzzleId })).attempt;
+    expect(moves[1]).toEqual({ cells: [0, 1, 3, 4], to: CROSS, from: [0, 0, 0, 0] });
+    expect(marks.slice(0, 5)).toBe('xx1xx');
+    await expect(call('play.crossProved', { attemptId, elapsedMs: 30, crosses: 1 })).rejects.toThrow(
+      /it crosses off no cells here and 1 cell in the window/,
+    );
   });
 
   it('is an option that is off until asked for, and is remembered', async () => {

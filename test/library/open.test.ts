@@ -1,4 +1,14 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +26,29 @@ import { getPuzzleDetail, softDeletePuzzles } from '../../src-main/library/puzzl
 import { addPuzzle, jwilk, openTemp, tempDir } from './temp-library.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Why a file cannot be made read-only here in a way that binds this process, or null. Permission
+ * bits do not bind root, so the test makes the file immutable (chattr +i), which does, and needs
+ * the chattr tool, the right to use it (root) and a file system that keeps the flag.
+ */
+const IMMUTABLE_SKIP = ((): string | null => {
+  const probe = join(mkdtempSync(join(tmpdir(), 'nonogram-chattr-')), 'probe');
+  writeFileSync(probe, '');
+  try {
+    execFileSync('chattr', ['+i', probe], { stdio: 'ignore' });
+    execFileSync('chattr', ['-i', probe], { stdio: 'ignore' });
+    return null;
+  } catch {
+    return 'no file can be made read-only for this process here: chattr +i needs root and a file system such as ext4';
+  } finally {
+    rmSync(join(probe, '..'), { recursive: true, force: true });
+  }
+})();
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 function damagedFiles(dir: string): string[] {
   return readdirSync(dir).filter((name) => name.startsWith('library.damaged-'));
@@ -124,6 +157,31 @@ describe('openLibrary', () => {
     const other = new Database.SqliteError('disk I/O error', 'SQLITE_IOERR');
     expect(inWords(other, '/data/library.sqlite')).toBe(other);
   });
+
+  it.skipIf(IMMUTABLE_SKIP !== null)(
+    IMMUTABLE_SKIP === null
+      ? 'explains in words a real library it may not write (the file, then its folder, made immutable: chattr +i binds root too), and changes nothing'
+      : `explains in words a real library it may not write (skipped: ${IMMUTABLE_SKIP})`,
+    () => {
+      for (const what of ['file', 'folder'] as const) {
+        const dir = tempDir();
+        filledLibrary(dir, 2);
+        const file = join(dir, LIBRARY_FILE);
+        const before = readFileSync(file);
+        const locked = what === 'file' ? file : dir;
+        execFileSync('chattr', ['+i', locked]);
+        try {
+          expect(() => openLibrary(dir)).toThrow(LibraryError);
+          expect(() => openLibrary(dir)).toThrow(
+            new RegExp(`^The puzzle library ${escapeRegExp(file)} cannot be written: .*read-only`),
+          );
+        } finally {
+          execFileSync('chattr', ['-i', locked]);
+        }
+        expect([what, readFileSync(file).equals(before), damagedFiles(dir)]).toEqual([what, true, []]);
+      }
+    },
+  );
 
   it('does not set aside a library it cannot open for another reason', () => {
     const dir = tempDir();

@@ -4,7 +4,13 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { startAttempt } from '../../src-main/library/attempts.ts';
 import { backupBeforeMigration, dailyBackup, saveBackup } from '../../src-main/library/backup.ts';
-import { backupFile, backupFolder, listBackups } from '../../src-main/library/backup-list.ts';
+import {
+  backupFile,
+  backupFolder,
+  listBackups,
+  NOT_CHECKED,
+  rememberExamined,
+} from '../../src-main/library/backup-list.ts';
 import { addToCollection, createCollection, listCollections } from '../../src-main/library/collections.ts';
 import { migrate } from '../../src-main/library/migrations/index.ts';
 import { appendMove, listMoves } from '../../src-main/library/moves.ts';
@@ -12,6 +18,7 @@ import { getPuzzleDetail } from '../../src-main/library/puzzles.ts';
 import { restoreLibrary } from '../../src-main/library/restore.ts';
 import { getSettings, updateSettings } from '../../src-main/library/settings.ts';
 import type { Db } from '../../src-main/library/sql.ts';
+import { craftLibrary } from './crafted-libraries.ts';
 import { addPuzzle, jwilk, openTemp } from './temp-library.ts';
 
 function titles(db: Db): string[] {
@@ -67,6 +74,24 @@ describe('the backups folder', () => {
       'library-2026-02-01.sqlite': 'it is not a library file, or it is damaged',
       'library-2026-02-02.sqlite': 'it was made by a newer version of the app',
     });
+  });
+
+  it('leaves a copy not examined yet unread when the caller examines copies elsewhere: not checked, and not restored', () => {
+    const { db, dir } = openTemp();
+    addPuzzle(db, jwilk(1), { title: 'Kept' });
+    const folder = backupFolder(dir);
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, 'library-2026-02-03.sqlite');
+    craftLibrary('extra-trigger', file);
+    expect(listBackups(db, dir, 'unchecked').map((backup) => backup.problem)).toEqual([NOT_CHECKED]);
+    expect(() => restoreLibrary(db, file, dir, new Date(), 'unchecked')).toThrow(
+      `cannot be restored: ${NOT_CHECKED}. Nothing was changed.`,
+    );
+    expect(titles(db)).toEqual(['Kept']);
+    // Examined, it is refused for what it is.
+    expect(listBackups(db, dir).map((backup) => backup.problem)).toEqual([
+      expect.stringMatching(/^it is not a puzzle library of this app \(it has a trigger "spread"/),
+    ]);
   });
 
   it('reaches only copies the app made, by name', async () => {
@@ -140,6 +165,22 @@ describe('restoring a backup', () => {
     const reread = new Database(file, { readonly: true });
     expect(reread.pragma('user_version', { simple: true })).toBe(1);
     reread.close();
+  });
+
+  it('refuses a copy that changed after it was examined: the copy it reads from is checked against our schema', () => {
+    const { db, dir } = openTemp();
+    addPuzzle(db, jwilk(1), { title: 'Kept' });
+    const folder = backupFolder(dir);
+    mkdirSync(folder, { recursive: true });
+    const file = join(folder, 'library-2026-03-02.sqlite');
+    craftLibrary('extra-trigger', file);
+    // What the backend remembers of the file as it was when examined, before it was replaced.
+    rememberExamined(file, { puzzles: 1, solved: 0, problem: null });
+    expect(() => restoreLibrary(db, file, dir, new Date(), 'unchecked')).toThrow(
+      /cannot be restored: it is not a puzzle library of this app \(it has a trigger "spread" .*\)\. Nothing was changed\./,
+    );
+    expect(titles(db)).toEqual(['Kept']);
+    expect(readdirSync(folder)).toEqual(['library-2026-03-02.sqlite']);
   });
 
   it('refuses a damaged copy and changes nothing', () => {

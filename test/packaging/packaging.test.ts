@@ -5,7 +5,8 @@
  * every asset its page loads, the starter collection, the window's icon, the production
  * dependencies the bundles import, and one native module, the target's, unpacked with what loads
  * it. The icons, the file associations and Electron's fuses are checked too. Where Electron's
- * binary is installed, `npm run dist -- --dir` makes the package and its archive is compared.
+ * binary is installed, `npm run dist -- --dir` makes the package: its fuses are read back from the
+ * binary and its archive's files compared with those worked out here.
  */
 import { spawnSync } from 'node:child_process';
 import { builtinModules } from 'node:module';
@@ -16,7 +17,13 @@ import { DebugLogger } from 'builder-util';
 import type { FileAssociation } from 'electron-builder';
 import { beforeAll, describe, expect, it } from 'vitest';
 import config from '../../electron.config.ts';
-import { LINUX_MIME_FILE, linuxMimeTypes, PUZZLE_FILE_TYPES } from '../../scripts/file-types.ts';
+import {
+  FILE_ICON,
+  LINUX_EXECUTABLE,
+  LINUX_MIME_FILE,
+  linuxMimeTypes,
+  PUZZLE_FILE_TYPES,
+} from '../../scripts/file-types.ts';
 import { ICON_FOLDER, ICON_SIZES, sourceHash } from '../../scripts/make-icons.ts';
 import { PACKAGE_NATIVE_FOLDER, stagePackageNative } from '../../scripts/package-native.ts';
 import {
@@ -31,6 +38,8 @@ import { childElements, parseXml, type XmlElement } from '../engine/formats/xml-
 import { electronNativeBindingPath } from '../../src-main/electron/native-binding.ts';
 import { WINDOW_ICON } from '../../src-main/electron/window-icon.ts';
 import { tempFolder } from '../temp-folder.ts';
+import { SENTINEL } from '@electron/fuses/dist/constants.js';
+import { asarFiles, fusesOf, packagedBinary } from './built-package.ts';
 import { matchesAny, packedFiles, type PackedFile } from './packed-files.ts';
 
 const BUNDLES = ['main.cjs', 'preload.cjs', 'solver.mjs', 'file-worker.mjs'].map(
@@ -48,6 +57,31 @@ beforeAll(() => {
   packed = packedFiles(config, PROJECT_ROOT);
   paths = new Set(packed.map((file) => file.path));
 }, 600_000);
+
+/** Every file the app loads at run time: main, preload, workers, the page and its assets, the starter collection, the window's icon. */
+function needed(): string[] {
+  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { main: string };
+  const index = readFileSync(join(PROJECT_ROOT, 'out/renderer/index.html'), 'utf8');
+  const assets = [...index.matchAll(/(?:src|href)="\.?\/?([^"#?:]+)"/g)].map(
+    (match) => `out/renderer/${match[1]}`,
+  );
+  expect(assets.length).toBeGreaterThan(0);
+  const collection = JSON.parse(
+    readFileSync(join(PROJECT_ROOT, 'resources/starter/collection.json'), 'utf8'),
+  ) as {
+    puzzles: { file: string }[];
+  };
+  return [
+    'package.json',
+    pkg.main,
+    ...BUNDLES,
+    'out/renderer/index.html',
+    ...assets,
+    'resources/starter/collection.json',
+    ...collection.puzzles.map(({ file }) => `resources/starter/${file}`),
+    WINDOW_ICON,
+  ];
+}
 
 function pngSize(file: string): { width: number; height: number } {
   const bytes = readFileSync(file);
@@ -83,28 +117,7 @@ describe('the package configuration', () => {
 
 describe('the files packed', () => {
   it('hold every file the app loads at run time', () => {
-    const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { main: string };
-    const index = readFileSync(join(PROJECT_ROOT, 'out/renderer/index.html'), 'utf8');
-    const assets = [...index.matchAll(/(?:src|href)="\.?\/?([^"#?:]+)"/g)].map(
-      (match) => `out/renderer/${match[1]}`,
-    );
-    const collection = JSON.parse(
-      readFileSync(join(PROJECT_ROOT, 'resources/starter/collection.json'), 'utf8'),
-    ) as {
-      puzzles: { file: string }[];
-    };
-    const needed = [
-      'package.json',
-      pkg.main,
-      ...BUNDLES,
-      'out/renderer/index.html',
-      ...assets,
-      'resources/starter/collection.json',
-      ...collection.puzzles.map(({ file }) => `resources/starter/${file}`),
-      WINDOW_ICON,
-    ];
-    expect(assets.length).toBeGreaterThan(0);
-    expect(needed.filter((path) => !paths.has(path))).toEqual([]);
+    expect(needed().filter((path) => !paths.has(path))).toEqual([]);
   });
 
   it('hold the packages the bundles import, with the files their entry points need', () => {
@@ -243,30 +256,110 @@ describe('the file associations', () => {
       (config.deb?.fpm ?? []).some((arg) => arg.startsWith(`${LINUX_MIME_FILE}=/usr/share/mime/packages/`)),
     ).toBe(true);
   });
+
+  it("show the app's icon: named by each Windows and macOS association, and by each Linux MIME type", () => {
+    const associations = [
+      ...((config.win?.fileAssociations ?? []) as FileAssociation[]),
+      ...((config.mac?.fileAssociations ?? []) as FileAssociation[]),
+    ];
+    expect(associations.length).toBeGreaterThan(0);
+    expect(associations.filter((type) => type.icon !== FILE_ICON)).toEqual([]);
+    // electron-builder adds the platform's extension: the app's own icons.
+    expect(`${FILE_ICON}.ico`).toBe(config.win?.icon);
+    expect(`${FILE_ICON}.icns`).toBe(config.mac?.icon);
+    // The deb package installs the app's icon under its executable name, which the types name.
+    expect(config.linux?.executableName).toBe(LINUX_EXECUTABLE);
+    for (const type of mimeTypes()) {
+      const icons = childElements(type, 'icon').map((icon) => icon.attributes.get('name'));
+      expect([type.attributes.get('type'), icons]).toEqual([type.attributes.get('type'), [LINUX_EXECUTABLE]]);
+    }
+  });
 });
 
 const electron = installedElectron();
 
 describe('the package itself', () => {
+  it('is read back as the dist check reads it: the fuses from the fuse wire in a binary, the files from an asar header', async () => {
+    const fuses = config.electronFuses!;
+    const byte = (fuse: boolean | undefined): number => (fuse === undefined ? 144 : fuse ? 49 : 48);
+    const wire = [
+      fuses.runAsNode,
+      fuses.enableCookieEncryption,
+      fuses.enableNodeOptionsEnvironmentVariable,
+      fuses.enableNodeCliInspectArguments,
+      fuses.enableEmbeddedAsarIntegrityValidation,
+      fuses.onlyLoadAppFromAsar,
+      fuses.loadBrowserProcessSpecificV8Snapshot,
+      fuses.grantFileProtocolExtraPrivileges,
+    ].map(byte);
+    const binary = join(tempFolder(), 'electron');
+    writeFileSync(
+      binary,
+      Buffer.concat([
+        Buffer.alloc(64, 7),
+        Buffer.from(SENTINEL, 'latin1'),
+        Buffer.from([1, wire.length, ...wire]),
+        Buffer.alloc(64, 7),
+      ]),
+    );
+    expect(await fusesOf(binary, fuses)).toEqual(fuses);
+
+    const header = JSON.stringify({
+      files: {
+        'package.json': { size: 2, offset: '0' },
+        out: { files: { native: { files: { 'a.node': { size: 1, unpacked: true } } } } },
+        'link.js': { link: 'package.json' },
+      },
+    });
+    const length = Buffer.byteLength(header);
+    const sizes = Buffer.alloc(16);
+    [4, length + 8, length + 4, length].forEach((value, i) => sizes.writeUInt32LE(value, i * 4));
+    const archive = join(tempFolder(), 'app.asar');
+    writeFileSync(archive, Buffer.concat([sizes, Buffer.from(header), Buffer.from('{}')]));
+    expect(asarFiles(archive)).toEqual([
+      { path: 'package.json', unpacked: false },
+      { path: 'out/native/a.node', unpacked: true },
+    ]);
+  });
+
   it.skipIf(electron === null)(
     electron === null
-      ? "is made by npm run dist -- --dir (skipped: Electron's binary is not installed in node_modules/electron/dist)"
-      : 'is made by npm run dist -- --dir, with the files worked out here in its archive',
-    () => {
+      ? "is made by npm run dist -- --dir, with its fuses read back from the binary and its archive holding the files worked out here (skipped: Electron's binary is not installed in node_modules/electron/dist)"
+      : 'is made by npm run dist -- --dir, with its fuses read back from the binary and its archive holding the files worked out here',
+    async () => {
       const dist = spawnSync('npm', ['run', 'dist', '--', '--dir'], {
         cwd: PROJECT_ROOT,
         encoding: 'utf8',
         timeout: 900_000,
       });
       expect(dist.status, dist.stderr).toBe(0);
-      const unpacked = readdirSync(join(PROJECT_ROOT, 'release')).find((name) => name.endsWith('-unpacked'));
-      expect(unpacked).toBeDefined();
-      const resources = join(PROJECT_ROOT, 'release', unpacked!, 'resources');
-      expect(existsSync(join(resources, 'app.asar'))).toBe(true);
-      expect(existsSync(join(resources, 'app.asar.unpacked', 'out', 'native', nativeName()))).toBe(true);
-      expect(existsSync(join(resources, 'app.asar.unpacked', 'out', 'electron', 'file-worker.mjs'))).toBe(
-        true,
+      const unpacked = readdirSync(join(PROJECT_ROOT, 'release')).find(
+        (name) => name.endsWith('-unpacked') || name === 'mac' || name.startsWith('mac-'),
       );
+      expect(unpacked).toBeDefined();
+      const folder = join(PROJECT_ROOT, 'release', unpacked!);
+      const binary = packagedBinary(folder, config.productName!, LINUX_EXECUTABLE);
+      expect(await fusesOf(binary, config.electronFuses!)).toEqual(config.electronFuses);
+
+      const resources =
+        process.platform === 'darwin' ? join(binary, 'Contents', 'Resources') : join(folder, 'resources');
+      const archived = asarFiles(join(resources, 'app.asar'));
+      const inArchive = new Set(archived.map((file) => file.path));
+      // Everything the app loads at run time is there, and nothing the configuration does not pack.
+      expect(needed().filter((path) => !inArchive.has(path))).toEqual([]);
+      expect([...inArchive].filter((path) => !paths.has(path))).toEqual([]);
+      // What is unpacked is on disk beside the archive: the native module and the workers with it.
+      const unpack = config.asarUnpack as string[];
+      const unpackedFiles = archived.filter((file) => file.unpacked).map((file) => file.path);
+      expect(unpackedFiles.filter((path) => !matchesAny(path, unpack))).toEqual([]);
+      for (const path of [
+        `out/native/${nativeName()}`,
+        'out/electron/file-worker.mjs',
+        'out/electron/solver.mjs',
+      ]) {
+        expect([path, unpackedFiles.includes(path)]).toEqual([path, true]);
+        expect([path, existsSync(join(resources, 'app.asar.unpacked', path))]).toEqual([path, true]);
+      }
     },
     900_000,
   );

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '../../src-main/contract/bridge.ts';
+import { CROSS } from '../../src-main/engine/play/types.ts';
+import { MAX_SIDE } from '../../src-main/engine/puzzle.ts';
 import { bodyLimitFor, MAX_BODY_DEPTH, valueLimitFor } from '../../src-main/web/body-limits.ts';
 import { startServer, type RunningServer } from '../../src-main/web/server.ts';
 import { send } from './http-client.ts';
@@ -66,14 +68,32 @@ describe('request bodies', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ ok: true, value: { added: 0 } });
   });
 
-  it('limits each method to the body it needs: a move is small, an import may be large', async () => {
-    expect(bodyLimitFor('play.undo')).toBeLessThan(bodyLimitFor('library.import'));
-    const padding = 'x'.repeat(bodyLimitFor('play.undo'));
-    const move = await post('play.undo', JSON.stringify({ attemptId: 1, elapsedMs: 0, padding }));
-    expect(move.status).toBe(413);
+  it('limits a move to the body of the largest real one (a stroke along a 1000-cell line), and lets an import be large', async () => {
+    const line = Array.from({ length: MAX_SIDE }, (_, i) => MAX_SIDE * MAX_SIDE - 1 - i);
+    const largest = { cells: line, to: CROSS, from: line.map(() => CROSS), crosses: MAX_SIDE * MAX_SIDE };
+    const body = JSON.stringify({ attemptId: 1, elapsedMs: 0, move: largest });
+    expect(bodyLimitFor('play.move')).toBeGreaterThanOrEqual(body.length);
+    expect(bodyLimitFor('play.move')).toBeLessThan(32 * 1024);
+    const taken = await post('play.move', body);
+    expect(taken.status).toBe(200);
+    expect(JSON.parse(taken.body).error.message).toMatch(/attempt/i);
+
+    const padding = 'x'.repeat(bodyLimitFor('play.move'));
+    const padded = await post(
+      'play.move',
+      JSON.stringify({ attemptId: 1, elapsedMs: 0, move: largest, padding }),
+    );
+    expect(padded.status).toBe(413);
     const file = { name: 'padded.non', text: `${padding}\n` };
     const imported = await post('library.import', JSON.stringify({ jobId: 'k', files: [file] }));
     expect(imported.status).toBe(200);
+  });
+
+  it('refuses a move of more values than a stroke holds, before parsing it', async () => {
+    const cells = Array.from({ length: 2 * MAX_SIDE + 100 }, () => 0).join(',');
+    const answer = await post('play.move', `{"attemptId":1,"elapsedMs":0,"move":{"cells":[${cells}]}}`);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).error.message).toMatch(/holds more than 2,016 values/);
   });
 
   it('refuses a method it does not know with the smallest limit', () => {

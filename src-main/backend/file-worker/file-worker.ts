@@ -4,10 +4,20 @@
  * keeps answering the window and saving moves. The thread's heap is limited, and each task has a
  * time limit: a file that needs more memory, or more time, ends the thread (a new one starts for
  * the next task) and its task fails with a sentence, while the app goes on.
+ *
+ * A thread cannot be stopped inside a call into SQLite: terminating it takes effect when the
+ * statement under way returns to JavaScript, and better-sqlite3 is built without SQLite's progress
+ * callback, so nothing can interrupt a statement. The task still fails at its time limit, and the
+ * thread is left to end on its own. What bounds that wait is the order of each library check
+ * (library/copy-check.ts, library/library-check.ts): nothing reads a file's rows before its
+ * schema is known to be ours, so no statement runs a view or a trigger, and the one left, the
+ * quick integrity check, reads each page a bounded number of times.
  */
 import type { Worker } from 'node:worker_threads';
 import { FormatError, type ReadResult } from '../../engine/formats/index.ts';
 import type { CopyContents } from '../../library/copy-check.ts';
+import { LibraryError } from '../../library/errors.ts';
+import type { LibraryFileCheck } from '../../library/library-check.ts';
 import { startWorkerThread, type WorkerEntry } from '../../solver-host/worker-thread.ts';
 import type { FileWorkerReply, FileWorkerRequest } from './protocol.ts';
 
@@ -16,11 +26,25 @@ export const FILE_WORKER_HEAP_MB = 192;
 /** How long reading one puzzle file may take. */
 export const READ_TIME_LIMIT_MS = 60_000;
 
-/** A file whose reading was stopped: it took too much memory or time, or the thread failed. */
+/** A library check gets this long, and longer for a large file: a quick check reads every page. */
+const CHECK_BASE_MS = 30_000;
+const CHECK_MS_PER_MB = 100;
+
+export function checkTimeLimitMs(bytes: number): number {
+  return CHECK_BASE_MS + (bytes / 1e6) * CHECK_MS_PER_MB;
+}
+
+/**
+ * A file whose reading was stopped, and why: it took more than its time (`time`) or memory
+ * (`memory`), which is the file's doing; or the thread itself failed (`failed`), which is not.
+ */
 export class FileWorkerError extends Error {
-  constructor(message: string) {
+  readonly reason: 'time' | 'memory' | 'failed';
+
+  constructor(message: string, reason: FileWorkerError['reason'] = 'failed') {
     super(message);
     this.name = 'FileWorkerError';
+    this.reason = reason;
   }
 }
 
@@ -60,6 +84,35 @@ export class FileWorker {
     }
   }
 
+  /**
+   * Checks the library file before the app opens it (library/library-check.ts). A check that took
+   * more than its time or memory was stopped by the file, so the file is set aside like a damaged
+   * one; a thread that failed otherwise says nothing about the file, and that is thrown.
+   */
+  async checkLibrary(
+    file: string,
+    nativeBinding: string | undefined,
+    timeLimitMs: number,
+  ): Promise<LibraryFileCheck> {
+    const task: Task = {
+      kind: 'check-library',
+      file,
+      ...(nativeBinding === undefined ? {} : { nativeBinding }),
+    };
+    try {
+      return (await this.#run(task, timeLimitMs)) as LibraryFileCheck;
+    } catch (error) {
+      if (error instanceof FileWorkerError && error.reason !== 'failed') {
+        return { kind: 'set-aside', why: `it could not be checked: ${error.message}` };
+      }
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new LibraryError(
+        'database',
+        `The puzzle library could not be checked before opening (${reason}). Nothing was changed.`,
+      );
+    }
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     await this.#queue.catch(() => undefined);
@@ -84,10 +137,10 @@ export class FileWorker {
         worker.off('exit', onExit);
         worker.unref();
       };
-      const fail = (message: string): void => {
+      const fail = (message: string, reason: FileWorkerError['reason']): void => {
         done();
         void this.#stop();
-        reject(new FileWorkerError(message));
+        reject(new FileWorkerError(message, reason));
       };
       const onMessage = (reply: FileWorkerReply): void => {
         if (reply.id !== id) return;
@@ -98,14 +151,12 @@ export class FileWorker {
         else reject(new FileWorkerError(reply.message));
       };
       const onError = (error: Error & { code?: string }): void =>
-        fail(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? `it needs more than the ${this.#heapMb} MB of memory a file may take`
-            : `the reader failed (${error.message})`,
-        );
-      const onExit = (code: number): void => fail(`the reader stopped (exit code ${code})`);
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? fail(`it needs more than the ${this.#heapMb} MB of memory a file may take`, 'memory')
+          : fail(`the reader failed (${error.message})`, 'failed');
+      const onExit = (code: number): void => fail(`the reader stopped (exit code ${code})`, 'failed');
       const timer = setTimeout(
-        () => fail(`it took longer than ${Math.round(timeLimitMs / 1000)} seconds`),
+        () => fail(`it took longer than ${seconds(timeLimitMs)}`, 'time'),
         timeLimitMs,
       );
       worker.on('message', onMessage);
@@ -132,4 +183,10 @@ export class FileWorker {
     this.#worker = null;
     if (worker) await worker.terminate();
   }
+}
+
+/** "30 seconds", "0.2 seconds": a limit as a person reads it. */
+function seconds(ms: number): string {
+  const value = ms >= 10_000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10;
+  return `${value} second${value === 1 ? '' : 's'}`;
 }

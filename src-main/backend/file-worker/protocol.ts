@@ -1,13 +1,20 @@
 /** What the backend asks of its file worker thread (worker-entry.ts), and what it answers. */
 import type { ReadResult } from '../../engine/formats/index.ts';
 import type { CopyContents } from '../../library/copy-check.ts';
+import type { LibraryFileCheck } from '../../library/library-check.ts';
 
 export type FileWorkerRequest =
   | { readonly id: number; readonly kind: 'read'; readonly name: string; readonly text: string }
-  | { readonly id: number; readonly kind: 'examine'; readonly file: string; readonly nativeBinding?: string };
+  | { readonly id: number; readonly kind: 'examine'; readonly file: string; readonly nativeBinding?: string }
+  | {
+      readonly id: number;
+      readonly kind: 'check-library';
+      readonly file: string;
+      readonly nativeBinding?: string;
+    };
 
 export type FileWorkerReply =
-  | { readonly id: number; readonly ok: true; readonly value: ReadResult | CopyContents }
+  | { readonly id: number; readonly ok: true; readonly value: ReadResult | CopyContents | LibraryFileCheck }
   | {
       readonly id: number;
       readonly ok: false;

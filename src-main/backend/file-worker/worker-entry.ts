@@ -1,12 +1,14 @@
 /**
- * The file worker thread: reads puzzle files and examines library files for the backend, so no
- * file, however crafted, holds up the main thread that answers the window and saves moves. Its
- * heap is limited when it is started (file-worker.ts), so a file that would take more memory ends
- * this thread, not the app.
+ * The file worker thread: reads puzzle files and examines library files (the library itself at
+ * start, copies added or found in the backups folder) for the backend, so no file, however
+ * crafted, holds up the main thread that answers the window and saves moves. Its heap is limited
+ * when it is started (file-worker.ts), so a file that would take more memory ends this thread, not
+ * the app.
  */
 import { parentPort } from 'node:worker_threads';
 import { FormatError, readPuzzleFile } from '../../engine/formats/index.ts';
 import { examineCopyFile } from '../../library/copy-check.ts';
+import { checkLibraryFile } from '../../library/library-check.ts';
 import type { FileWorkerReply, FileWorkerRequest } from './protocol.ts';
 
 const port = parentPort;
@@ -18,7 +20,9 @@ port.on('message', (request: FileWorkerRequest) => {
     const value =
       request.kind === 'read'
         ? readPuzzleFile(request.name, request.text)
-        : examineCopyFile(request.file, request.nativeBinding);
+        : request.kind === 'examine'
+          ? examineCopyFile(request.file, request.nativeBinding)
+          : checkLibraryFile(request.file, request.nativeBinding);
     reply = { id: request.id, ok: true, value };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -8,7 +8,8 @@
  *
  * A library file the app did not just write (a copy added from a file, one dropped into the
  * backups folder) is examined in the file worker thread, with a time limit, before it is listed,
- * added or restored: see library/copy-check.ts.
+ * added or restored: see library/copy-check.ts. One that changes after that is never examined
+ * here on the main thread: it is listed as not checked until the next look.
  */
 import { removeBackupFile, saveBackup } from '../../library/backup.ts';
 import {
@@ -34,6 +35,7 @@ import { ApiFailure } from '../../contract/result.ts';
 import type { HandlerContext } from './context.ts';
 import type { CopyContents } from '../../library/copy-check.ts';
 import { statSync } from 'node:fs';
+import { checkTimeLimitMs } from '../file-worker/file-worker.ts';
 
 type BackupMethods =
   | 'backups.list'
@@ -44,21 +46,13 @@ type BackupMethods =
   | 'backups.add'
   | 'backups.discard';
 
-/** A check gets this long, and longer for a large file: a quick check reads every page. */
-const CHECK_BASE_MS = 30_000;
-const CHECK_MS_PER_MB = 100;
-
 export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMethods> {
   const { db, solver, localJobs, checks, playSessions, emit, files } = context;
   const dataDir = context.info.dataDir;
   let restoring = false;
 
   const examine = (file: string): Promise<CopyContents> =>
-    files.examineCopy(
-      file,
-      nativeBindingOf(db),
-      CHECK_BASE_MS + (statSync(file).size / 1e6) * CHECK_MS_PER_MB,
-    );
+    files.examineCopy(file, nativeBindingOf(db), checkTimeLimitMs(statSync(file).size));
 
   /** Examines, off the main thread, the copies in the folder not examined yet. */
   const examineNew = async (): Promise<void> => {
@@ -75,7 +69,7 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
     'backups.list': async () => {
       removeStalePieces(dataDir);
       await examineNew();
-      const backups = listBackups(db, dataDir);
+      const backups = listBackups(db, dataDir, 'unchecked');
       return {
         folder: backupFolder(dataDir),
         libraryFile: db.name,
@@ -103,7 +97,7 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
     'backups.restore': async ({ name }) => {
       const file = backupFile(dataDir, name);
       await examineNew();
-      const backup = describeBackup(db, file);
+      const backup = describeBackup(db, file, 'unchecked');
       if (backup.problem !== null) {
         throw new ApiFailure(
           'invalid-arguments',
@@ -122,7 +116,7 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
       try {
         solver.cancelAll('The library was replaced by a backup.');
         playSessions.forgetAll();
-        const outcome = restoreLibrary(db, file, dataDir);
+        const outcome = restoreLibrary(db, file, dataDir, new Date(), 'unchecked');
         const savedAs = describeBackup(db, outcome.savedAs);
         const result = { restored: backup, savedAs };
         emit('library.replaced', result);

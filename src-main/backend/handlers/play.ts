@@ -12,6 +12,7 @@ import { isComplete } from '../../engine/play/completion.ts';
 import { applyMove, canRedo, canUndo, isMark, newGame, redo, undo } from '../../engine/play/game.ts';
 import { guessAfter, rewind } from '../../engine/play/guess.ts';
 import { wrongCellsOfMove } from '../../engine/play/wrong-marks.ts';
+import { crossingNow, withProvedEmptyCrossed } from '../../engine/play/auto-cross.ts';
 import type { Move } from '../../engine/play/types.ts';
 import { encodeStruck, hasClueNumber, withStruck } from '../../engine/play/struck-clues.ts';
 import { getAttempt, saveProgress, saveStruckClues, startAttempt } from '../../library/attempts.ts';
@@ -40,6 +41,7 @@ type PlayMethods =
   | 'play.open'
   | 'play.move'
   | 'play.undo'
+  | 'play.crossProved'
   | 'play.redo'
   | 'play.guess'
   | 'play.strikeClue'
@@ -127,6 +129,38 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
     });
   };
 
+  const cells = (count: number): string => `${count === 0 ? 'no' : count} cell${count === 1 ? '' : 's'}`;
+
+  const notThisGrid = (reason: string): ApiFailure =>
+    new ApiFailure(
+      'invalid-arguments',
+      `The move does not fit the saved grid (${reason}) The puzzle may have been played in another window: open it again to continue.`,
+    );
+
+  /**
+   * Plays `move` on the saved marks and stores it. `crosses` is how many cells the window crossed
+   * off with it and `crossed` how many the move crosses off here: a difference means the grids differ.
+   */
+  const play = (state: PlayState, move: Move, crosses: number, crossed: number): PlayUpdate => {
+    let game;
+    try {
+      game = applyMove(state.game, move);
+    } catch (error) {
+      throw notThisGrid(error instanceof Error ? error.message : String(error));
+    }
+    if (crossed !== crosses) {
+      throw notThisGrid(`it crosses off ${cells(crossed)} here and ${cells(crosses)} in the window.`);
+    }
+    const before = state.status;
+    if (game === state.game) return update(state, false);
+    state.game = game;
+    if (mistakesIn(state, move)) state.mistakes += 1;
+    state.status = isComplete(state.puzzle, game.marks) ? 'solved' : 'in-progress';
+    return save(state, before, () =>
+      appendMove(db, state.attemptId, encodeMove(move), stateToStore(state, state.status !== before)),
+    );
+  };
+
   const mistakesIn = (state: PlayState, move: Move): boolean => {
     if (!options.mistakeMode) return false;
     const solution = sessions.solution(state);
@@ -193,24 +227,24 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
         if (!isMark(move.to, colors)) {
           throw new ApiFailure('invalid-arguments', `${move.to} is not a mark this puzzle has.`);
         }
-        let game;
+        const stroke: Move = { cells: move.cells, to: move.to, from: move.from };
+        if (move.crosses === undefined) return play(state, stroke, 0, 0);
+        // The crossed cells are worked out here, from the saved marks, as the window did from its own.
+        let made = stroke;
         try {
-          game = applyMove(state.game, move);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          throw new ApiFailure(
-            'invalid-arguments',
-            `The move does not fit the saved grid (${reason}) The puzzle may have been played in another window: open it again to continue.`,
-          );
+          made = withProvedEmptyCrossed(state.puzzle, state.game.marks, stroke);
+        } catch {
+          // A stroke that does not fit the saved grid: play says why.
         }
-        const before = state.status;
-        if (game === state.game) return update(state, false);
-        state.game = game;
-        if (mistakesIn(state, move)) state.mistakes += 1;
-        state.status = isComplete(state.puzzle, game.marks) ? 'solved' : 'in-progress';
-        return save(state, before, () =>
-          appendMove(db, attemptId, encodeMove(move), stateToStore(state, state.status !== before)),
-        );
+        return play(state, made, move.crosses, made.crossed?.length ?? 0);
+      }),
+
+    'play.crossProved': async ({ attemptId, elapsedMs, crosses }) =>
+      playing(attemptId, elapsedMs, (state) => {
+        const move = crossingNow(state.puzzle, state.game.marks);
+        if (move === null)
+          throw notThisGrid(`it crosses off no cells here and ${cells(crosses)} in the window.`);
+        return play(state, move, crosses, move.cells.length);
       }),
 
     'play.undo': async ({ attemptId, elapsedMs }) =>

@@ -15,6 +15,7 @@ import {
   type PlaySession as OpenedSession,
   type PlayUpdate,
   type PuzzleProgress,
+  sentMove,
 } from '../../../src-main/contract/play-dto.ts';
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import {
@@ -166,6 +167,15 @@ export class PlaySession {
     if (!before || !this.playable) return;
     const move =
       this.options.autoCross && this.puzzle ? withProvedEmptyCrossed(this.puzzle, before.marks, made) : made;
+    this.#play(move, (attemptId, elapsedMs) =>
+      this.#api.call('play.move', { attemptId, move: sentMove(move), elapsedMs }),
+    );
+  }
+
+  /** Applies a move here at once, then stores it with `store`, in the queue. */
+  #play(move: Move, store: (attemptId: number, elapsedMs: number) => Promise<PlayUpdate>): void {
+    const before = this.game;
+    if (!before) return;
     const next = applyMove(before, move);
     if (next === before) return;
     this.#setGame(next, movedCells(move));
@@ -173,7 +183,7 @@ export class PlaySession {
     const elapsedMs = this.timer.now();
     if (this.feedback?.complete) this.#finishHere('solved');
     else if (this.status === 'new') this.status = 'in-progress';
-    this.#send(() => this.#api.call('play.move', { attemptId, move, elapsedMs }));
+    this.#send(() => store(attemptId, elapsedMs));
   }
 
   undo(): void {
@@ -340,7 +350,12 @@ export class PlaySession {
     const { game, puzzle } = this;
     if (!game || !puzzle || this.paused) return;
     const move = crossingNow(puzzle, game.marks);
-    if (move) this.commit(move);
+    // The backend works the cells out from its own marks; only their number is sent.
+    if (move && this.playable) {
+      this.#play(move, (attemptId, elapsedMs) =>
+        this.#api.call('play.crossProved', { attemptId, elapsedMs, crosses: move.cells.length }),
+      );
+    }
   }
 
   /** Runs the solver to learn whether the puzzle has exactly one solution (mistake mode needs it). */
