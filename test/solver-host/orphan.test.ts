@@ -34,12 +34,18 @@ async function goneWithin(pid: number, withinMs: number): Promise<boolean> {
 }
 
 describe('a solver process whose parent dies', () => {
-  it('exits by itself whether the parent dies at once or up to 100 ms after starting it', async () => {
-    const delays = [0, 0, 10, 30, 60, 100];
-    const pids = await Promise.all(delays.map(solverOfDyingParent));
-    const gone = await Promise.all(pids.map((pid) => goneWithin(pid, 10_000)));
-    const survivors = delays.filter((_, i) => !gone[i]);
-    for (const [i, pid] of pids.entries()) if (!gone[i]) process.kill(pid, 'SIGKILL');
-    expect(survivors).toEqual([]);
-  });
+  it(
+    'exits by itself whether the parent dies at once or up to 100 ms after starting it',
+    { timeout: 90_000 },
+    async () => {
+      const delays = [0, 0, 10, 30, 60, 100];
+      const pids = await Promise.all(delays.map(solverOfDyingParent));
+      // An orphan lives on for good; the bound only has to outlast a busy machine starting six
+      // processes that compile their sources on the fly.
+      const gone = await Promise.all(pids.map((pid) => goneWithin(pid, 40_000)));
+      const survivors = delays.filter((_, i) => !gone[i]);
+      for (const [i, pid] of pids.entries()) if (!gone[i]) process.kill(pid, 'SIGKILL');
+      expect(survivors).toEqual([]);
+    },
+  );
 });
