@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '../../src-main/contract/bridge.ts';
 import { CROSS } from '../../src-main/engine/play/types.ts';
 import { MAX_SIDE } from '../../src-main/engine/puzzle.ts';
+import { PHOTO_PIECE_BYTES } from '../../src-main/contract/photo-dto.ts';
+import { UPLOAD_PIECE_BYTES } from '../../src-main/contract/backup-dto.ts';
 import { bodyLimitFor, MAX_BODY_DEPTH, valueLimitFor } from '../../src-main/web/body-limits.ts';
 import { startServer, type RunningServer } from '../../src-main/web/server.ts';
 import { send } from './http-client.ts';
@@ -94,6 +96,18 @@ describe('request bodies', () => {
     const answer = await post('play.move', `{"attemptId":1,"elapsedMs":0,"move":{"cells":[${cells}]}}`);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).error.message).toMatch(/holds more than 2,016 values/);
+  });
+
+  it('takes a whole piece of a photo or of a library file as the renderer sends it', async () => {
+    for (const [method, bytes] of [
+      ['photo.upload', PHOTO_PIECE_BYTES],
+      ['backups.upload', UPLOAD_PIECE_BYTES],
+    ] as const) {
+      const data = Buffer.alloc(bytes, 7).toString('base64');
+      const answer = await post(method, JSON.stringify({ uploadId: 'a'.repeat(32), offset: 0, data }));
+      expect(answer.status, method).toBe(200);
+      expect(JSON.parse(answer.body), method).toMatchObject({ ok: true, value: { received: bytes } });
+    }
   });
 
   it('refuses a method it does not know with the smallest limit', () => {
