@@ -10,11 +10,13 @@
 import type { PlayStatus, PuzzleDetail } from '../../../src-main/contract/dto.ts';
 import {
   DEFAULT_PLAY_OPTIONS,
+  solutionsNotice,
   type Hint,
   type PlayOptions,
   type PlaySession as OpenedSession,
   type PlayUpdate,
   type PuzzleProgress,
+  type SolutionsNotice,
 } from '../../../src-main/contract/play-dto.ts';
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import {
@@ -85,6 +87,10 @@ export class PlaySession {
   /** The tool of the primary button and the paint keys' default, and the colour it fills with. */
   tool = $state<Tool>('fill');
   color = $state(1);
+  /** What is known of the puzzle's solutions: the screen says so on opening when there are several. */
+  solutions = $state.raw<SolutionsNotice | null>(null);
+  /** The player closed the solutions note; it stays closed for this puzzle until the screen opens again. */
+  solutionsDismissed = $state(false);
   /** The unique solution, when known: mistake mode compares with it. */
   solution = $state.raw<Grid | null>(null);
   readonly guess = new OpenGuess();
@@ -108,6 +114,7 @@ export class PlaySession {
   #listeners: readonly ((change: BoardChange) => void)[] = [];
   #visible = true;
   #focused = true;
+  #covered = false;
   #resyncing = false;
   #ticker: ReturnType<typeof setInterval> | null = null;
 
@@ -353,6 +360,7 @@ export class PlaySession {
       const detail = await this.#api.call('library.get', { id: this.#puzzleId });
       this.detail = detail;
       this.solution = solutionOf(detail);
+      this.solutions = solutionsNotice(detail.verdict, detail.solution !== null);
       this.#notify({ kind: 'all' });
     } catch (error) {
       this.#notices.error(messageOf(error));
@@ -369,6 +377,12 @@ export class PlaySession {
   setPresence(visible: boolean, focused: boolean): void {
     this.#visible = visible;
     this.#focused = focused;
+    this.#updateClock();
+  }
+
+  /** Whether help or another dialog covers the board: its time is not the puzzle's. */
+  setCovered(covered: boolean): void {
+    this.#covered = covered;
     this.#updateClock();
   }
 
@@ -406,6 +420,7 @@ export class PlaySession {
     this.progress = opened.progress;
     this.options = opened.options;
     this.solution = solutionOf(detail);
+    this.solutions = opened.solutions;
     this.guess.restore(puzzle, this.game, opened.attempt.guessFrom);
     this.struck = decodeStruck(opened.attempt.struckClues.join(' '), puzzle);
     this.hint = null;
@@ -485,7 +500,8 @@ export class PlaySession {
   }
 
   #updateClock(): void {
-    const run = this.game !== null && this.playable && !this.paused && this.#visible && this.#focused;
+    const run =
+      this.game !== null && this.playable && !this.paused && this.#visible && this.#focused && !this.#covered;
     if (this.timer.setRunning(run) && !run) this.#tick();
   }
 
