@@ -115,6 +115,7 @@ export class PlaySession {
   #visible = true;
   #focused = true;
   #covered = false;
+  #endRun: (() => void) | null = null;
   #resyncing = false;
   #ticker: ReturnType<typeof setInterval> | null = null;
 
@@ -148,6 +149,7 @@ export class PlaySession {
 
   /** Stops the clock and stores the time; the screen is going away. */
   dispose(): void {
+    this.#settle();
     if (this.#ticker !== null) clearInterval(this.#ticker);
     this.#ticker = null;
     if (this.timer.running) {
@@ -155,6 +157,19 @@ export class PlaySession {
       this.#tick();
     }
     this.#listeners = [];
+  }
+
+  /**
+   * How the board ends a keyboard stroke still open between taps (board-input.svelte.ts). Every
+   * change that is not a move of the board's own ends it first, so an undo takes back the stroke
+   * and a hint reads the marks as they will stay.
+   */
+  setRunEnder(end: (() => void) | null): void {
+    this.#endRun = end;
+  }
+
+  #settle(): void {
+    this.#endRun?.();
   }
 
   subscribe(listener: (change: BoardChange) => void): () => void {
@@ -184,6 +199,7 @@ export class PlaySession {
   }
 
   undo(): void {
+    this.#settle();
     const before = this.game;
     if (!before || !this.playable || !canUndo(before)) return;
     const next = undo(before);
@@ -197,6 +213,7 @@ export class PlaySession {
   }
 
   redo(): void {
+    this.#settle();
     const before = this.game;
     if (!before || !this.playable || !canRedo(before)) return;
     const next = redo(before);
@@ -210,6 +227,7 @@ export class PlaySession {
 
   /** Opens a guess: the marks made from now on are shown apart, to be kept or taken back at once. */
   startGuess(): void {
+    this.#settle();
     const game = this.game;
     if (!game || !this.playable || this.paused || this.guess.from !== null) return;
     this.guess.begin(game, this.feedback);
@@ -218,6 +236,7 @@ export class PlaySession {
 
   /** The guess was right, or good enough: its marks become ordinary ones. */
   keepGuess(): void {
+    this.#settle();
     const { game } = this;
     const base = this.guess.base;
     if (!game || !base || !this.playable) return;
@@ -228,6 +247,7 @@ export class PlaySession {
 
   /** The guess led nowhere: every move made since it began is undone (redo brings them back). */
   undoGuess(): void {
+    this.#settle();
     const before = this.game;
     const from = this.guess.from;
     if (!before || from === null || !this.playable) return;
@@ -249,6 +269,7 @@ export class PlaySession {
    * whose cells are shown is replaced by a new one.
    */
   async askHint(): Promise<void> {
+    this.#settle();
     if (!this.playable || this.hintBusy) return;
     const shown = this.hint;
     if (shown && !shown.showCells && shown.hint.kind === 'step') {
@@ -292,6 +313,7 @@ export class PlaySession {
   }
 
   async reveal(): Promise<void> {
+    this.#settle();
     if (!this.playable || this.revealing) return;
     this.revealing = true;
     const { attemptId } = this;
@@ -316,6 +338,7 @@ export class PlaySession {
   }
 
   async restart(): Promise<void> {
+    this.#settle();
     try {
       this.timer.stop();
       const opened = await this.queue.enqueue(() =>
@@ -332,6 +355,7 @@ export class PlaySession {
    * marks already prove empty, as one move that a single undo takes back.
    */
   async setOptions(patch: Partial<PlayOptions>): Promise<void> {
+    this.#settle();
     const crossNow = patch.autoCross === true && !this.options.autoCross;
     this.options = { ...this.options, ...patch };
     this.#notify({ kind: 'all' });
@@ -368,6 +392,7 @@ export class PlaySession {
   }
 
   setPaused(paused: boolean): void {
+    this.#settle();
     if (!this.playable) return;
     this.paused = paused;
     this.#updateClock();
