@@ -24,7 +24,7 @@ import {
   cellAt,
   clampCell,
   clueNumberAt,
-  fitCell,
+  fitReadableCell,
   layout,
   openingCell,
   overCells,
@@ -130,7 +130,7 @@ export class BoardInput {
     if (viewWidth === 0 || viewHeight === 0 || this.cell === null || this.#sizing === 'zoomed') return;
     this.#zoomTo(
       this.#sizing === 'fit'
-        ? fitCell(clues, viewWidth, viewHeight)
+        ? fitReadableCell(clues, viewWidth, viewHeight)
         : openingCell(clues, viewWidth, viewHeight),
       null,
     );
@@ -171,7 +171,7 @@ export class BoardInput {
   }
 
   #fitted(): number {
-    return fitCell(this.#view.clues, this.#view.viewWidth, this.#view.viewHeight);
+    return fitReadableCell(this.#view.clues, this.#view.viewWidth, this.#view.viewHeight);
   }
 
   #currentCell(): number {
