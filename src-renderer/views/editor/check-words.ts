@@ -57,7 +57,9 @@ export function changesList(
   width: number,
   palette: readonly PaletteColor[],
 ): string {
-  const named = changes.slice(0, NAMED_CHANGES).map((change) => {
+  // Read in the order of the board, row by row, as a person would look for them.
+  const inOrder = [...changes].sort((a, b) => a.cell - b.cell);
+  const named = inOrder.slice(0, NAMED_CHANGES).map((change) => {
     const verb = changePhrase(change.value, palette).replace(' this cell', '').toLowerCase();
     return `${verb} ${cellName(change.cell, width)}`;
   });

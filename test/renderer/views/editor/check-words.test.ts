@@ -9,7 +9,7 @@ const RED_BLUE = [
 ];
 
 describe('the words for a proposed fix', () => {
-  it('names each change with its cell, counted from 1, and the rest as a number', () => {
+  it('names each change with its cell, counted from 1, row by row, and the rest as a number', () => {
     expect(
       changesList(
         [
@@ -19,7 +19,7 @@ describe('the words for a proposed fix', () => {
         5,
         BLACK_AND_WHITE,
       ),
-    ).toBe('Fill row 2, column 3; empty row 1, column 1.');
+    ).toBe('Empty row 1, column 1; fill row 2, column 3.');
     expect(changesList([{ cell: 1, value: 2 }], 5, RED_BLUE)).toBe('Paint blue row 1, column 2.');
     const many = Array.from({ length: 7 }, (_, cell) => ({ cell, value: 1 }));
     expect(changesList(many, 10, BLACK_AND_WHITE)).toMatch(/; and 2 more\.$/);
