@@ -316,7 +316,8 @@ export class BoardInput {
           );
           this.#stroke = action.paint;
         }
-        if (action.paint && this.#stroke !== null) {
+        // The stroke's own key ends it when it comes up (Shift for a fill, Ctrl or Cmd for a cross).
+        if (action.paint !== null && action.paint === this.#stroke) {
           this.#heldKey = action.paint === 'cross' ? (event.metaKey ? 'Meta' : 'Control') : 'Shift';
         }
         this.#keyboard = moveCursor(this.#keyboard, action.direction, session.game, action.toEdge);
