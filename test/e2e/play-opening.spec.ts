@@ -46,6 +46,27 @@ test('a puzzle known to have several solutions says so on opening, and that mist
   await expect(page.getByTestId('solutions-note')).toHaveCount(0);
 });
 
+test('a puzzle whose several solutions are found while it is open says so then', async ({
+  app: page,
+  request,
+  server,
+}) => {
+  // The library's own check is held back, so the verdict comes only when the test asks for it.
+  await callApi(request, server.url, 'checks.setPaused', { paused: true });
+  const summary = await callApi(request, server.url, 'library.import', {
+    jobId: 'import-cross',
+    files: [{ name: 'two-by-two.nin', text: '2 2\n1\n1\n1\n1\n' }],
+  });
+  const [id] = summary.addedIds;
+  await openPlay(page, server.url, id!);
+  await expect(page.getByTestId('play')).toHaveAttribute('data-status', 'new');
+  await expect(page.getByTestId('solutions-note')).toHaveCount(0);
+
+  await callApi(request, server.url, 'solver.solve', { jobId: 'cross', puzzleId: id! });
+  await expect(page.getByTestId('solutions-note')).toHaveAttribute('data-verdict', 'multiple');
+  await callApi(request, server.url, 'checks.setPaused', { paused: false });
+});
+
 test('the clock does not advance while the help is open, and runs on once it closes', async ({
   app: page,
   server,

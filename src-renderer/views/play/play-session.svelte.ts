@@ -116,6 +116,7 @@ export class PlaySession {
   #focused = true;
   #covered = false;
   #endRun: (() => void) | null = null;
+  #stopWatching: (() => void) | null = null;
   #resyncing = false;
   #ticker: ReturnType<typeof setInterval> | null = null;
 
@@ -142,6 +143,9 @@ export class PlaySession {
       this.#ticker ??= setInterval(() => {
         if (this.timer.running) this.#tick();
       }, TICK_INTERVAL_MS);
+      this.#stopWatching ??= this.#api.on('library.changed', ({ ids }) => {
+        if (ids.includes(this.#puzzleId)) void this.#learnVerdict();
+      });
     } catch (error) {
       this.loadError = messageOf(error);
     }
@@ -152,6 +156,8 @@ export class PlaySession {
     this.#settle();
     if (this.#ticker !== null) clearInterval(this.#ticker);
     this.#ticker = null;
+    this.#stopWatching?.();
+    this.#stopWatching = null;
     if (this.timer.running) {
       this.timer.stop();
       this.#tick();
@@ -372,6 +378,24 @@ export class PlaySession {
     if (!game || !puzzle || this.paused) return;
     const move = crossingNow(puzzle, game.marks);
     if (move) this.commit(move);
+  }
+
+  /**
+   * The library's background check (or the solver screen) settled a verdict the screen did not
+   * know: a puzzle found to have several solutions says so now rather than at the end.
+   */
+  async #learnVerdict(): Promise<void> {
+    if (this.solutions?.verdict !== 'unknown') return;
+    try {
+      const detail = await this.#api.call('library.get', { id: this.#puzzleId });
+      if (detail.verdict === 'unknown') return;
+      this.detail = detail;
+      this.solution = solutionOf(detail);
+      this.solutions = solutionsNotice(detail.verdict, detail.solution !== null);
+      this.#notify({ kind: 'all' });
+    } catch {
+      // Only a note was to be learnt; the next change of the library tries again.
+    }
   }
 
   /** Runs the solver to learn whether the puzzle has exactly one solution (mistake mode needs it). */
