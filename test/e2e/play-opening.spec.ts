@@ -37,13 +37,18 @@ test('a puzzle known to have several solutions says so on opening, and that mist
   await expect(note).toContainText('mistake mode cannot be used');
   // Nothing has been played yet when it says so.
   await expect(page.getByTestId('play')).toHaveAttribute('data-moves', '0');
+  // The options say it beside mistake mode too, and go on saying it once the note is closed.
+  const options = page.getByTestId('mistake-note');
+  await expect(options).toContainText('Mistake mode cannot be used here');
   await note.getByRole('button', { name: 'Close the note' }).click();
   await expect(note).toHaveCount(0);
+  await expect(options).toBeVisible();
 
   // A puzzle with one solution has nothing to say.
   await openPlay(page, server.url, ids.diamond);
   await expect(page.getByTestId('play')).toHaveAttribute('data-status', 'new');
   await expect(page.getByTestId('solutions-note')).toHaveCount(0);
+  await expect(page.getByTestId('mistake-note')).toHaveCount(0);
 });
 
 test('a puzzle whose several solutions are found while it is open says so then', async ({
