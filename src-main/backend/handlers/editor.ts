@@ -24,6 +24,8 @@ export const EDITOR_RATE_TIME_LIMIT_MS = 30_000;
 /** Each changed picture gets this long to prove itself unique. */
 export const SUGGEST_CHECK_TIME_LIMIT_MS = 3_000;
 export const SUGGEST_MAX_TRIES = 12;
+/** The whole "Fix until unique" search: past this it answers with the changes found so far. */
+export const FIX_TIME_LIMIT_MS = 120_000;
 
 export function editorHandlers(context: HandlerContext): Pick<Handlers, EditorMethods> {
   const { solver, localJobs, emit } = context;
@@ -62,16 +64,25 @@ export function editorHandlers(context: HandlerContext): Pick<Handlers, EditorMe
 
     'editor.fixUnique': async ({ jobId, puzzle, picture, differing, maxChanges }) => {
       const grid = pictureGrid(picture, puzzle);
-      // Stopped, it answers with what it has: the changes found so far, marked 'partial'.
-      return localJobs.run(jobId, (signal) =>
-        findUniqueFix(grid, differing, pictureCheck(jobId, puzzle.palette, signal), {
-          maxChanges,
-          maxTries: SUGGEST_MAX_TRIES,
-          signal,
-          onProgress: (fraction, message) =>
-            emit('job.progress', { jobId, kind: 'suggest', fraction, message }),
-        }),
-      );
+      // Stopped by a cancel or by its time limit, it answers with what it has, marked `stopped`.
+      return localJobs.run(jobId, async (cancelled) => {
+        const stop = new AbortController();
+        const abort = (): void => stop.abort();
+        cancelled.addEventListener('abort', abort);
+        const timer = setTimeout(abort, FIX_TIME_LIMIT_MS);
+        try {
+          return await findUniqueFix(grid, differing, pictureCheck(jobId, puzzle.palette, stop.signal), {
+            maxChanges,
+            maxTries: SUGGEST_MAX_TRIES,
+            signal: stop.signal,
+            onProgress: (fraction, message) =>
+              emit('job.progress', { jobId, kind: 'suggest', fraction, message }),
+          });
+        } finally {
+          clearTimeout(timer);
+          cancelled.removeEventListener('abort', abort);
+        }
+      });
     },
   };
 
@@ -87,6 +98,7 @@ export function editorHandlers(context: HandlerContext): Pick<Handlers, EditorMe
       const stop = (): void => void solver.cancel(checkId);
       signal.addEventListener('abort', stop);
       try {
+        if (signal.aborted) return { verdict: 'unknown', differing: [] };
         const report = await solver.run(
           'solve',
           {
@@ -100,6 +112,10 @@ export function editorHandlers(context: HandlerContext): Pick<Handlers, EditorMe
             ? report.status
             : 'unknown';
         return { verdict, differing: report.differing };
+      } catch (error) {
+        // A check cut short by the search's own stop settles nothing; the search ends with what it has.
+        if (signal.aborted) return { verdict: 'unknown', differing: [] };
+        throw error;
       } finally {
         signal.removeEventListener('abort', stop);
       }

@@ -18,7 +18,8 @@
  * settles it, the trim drops the first.
  *
  * The checks are the caller's (a solve job per changed picture, in the solver process), so this
- * runs wherever the caller likes; it stops when `signal` is aborted, returning what it has.
+ * runs wherever the caller likes; it stops when `signal` is aborted, returning what it has (a
+ * check cut short should answer 'unknown' rather than throw).
  */
 import type { Grid } from '../puzzle.ts';
 import { suggestFix, type FixCandidate, type PictureCheck } from './suggest.ts';
@@ -36,6 +37,11 @@ export interface UniqueFix {
   readonly differingAfter: readonly number[];
   /** Pictures checked in all. */
   readonly checks: number;
+  /**
+   * The search was stopped (cancelled, or out of time) before it finished: a 'unique' set may not
+   * be the fewest, a 'partial' one may have gone further.
+   */
+  readonly stopped?: true;
 }
 
 export interface UniqueFixOptions {
@@ -93,8 +99,10 @@ export async function findUniqueFix(
       break;
     }
   }
+  const stopped = (): { stopped?: true } => (aborted() ? { stopped: true } : {});
   if (!unique) {
-    return { changes, outcome: changes.length === 0 ? 'none' : 'partial', differingAfter: current, checks };
+    const outcome = changes.length === 0 ? 'none' : 'partial';
+    return { changes, outcome, differingAfter: current, checks, ...stopped() };
   }
 
   // 2. Trim: leave each change out in turn; keep it out when the picture stays unique.
@@ -110,7 +118,7 @@ export async function findUniqueFix(
     else i += 1;
   }
   report(1, `${changes.length} ${changes.length === 1 ? 'cell' : 'cells'} to change`);
-  return { changes, outcome: 'unique', differingAfter: [], checks };
+  return { changes, outcome: 'unique', differingAfter: [], checks, ...stopped() };
 }
 
 /**

@@ -72,6 +72,16 @@ export function changesList(
 export function fixSentence(fix: UniqueFix): { title: string; detail: string } {
   const count = fix.changes.length;
   if (fix.outcome === 'unique') {
+    if (fix.stopped) {
+      return {
+        title:
+          count === 1
+            ? 'Change 1 cell to make the picture unique.'
+            : `Change ${count} cells to make the picture unique.`,
+        detail:
+          'Shown ringed on the board and checked with the solver. The search stopped before it could try whether fewer would do.',
+      };
+    }
     return {
       title:
         count === 1
@@ -87,7 +97,7 @@ export function fixSentence(fix: UniqueFix): { title: string; detail: string } {
         count === 1
           ? '1 change narrows the solutions down, but leaves more than one.'
           : `${count} changes narrow the solutions down, but leave more than one.`,
-      detail: `No further change was found: two solutions still differ in ${plural(fix.differingAfter.length, 'cell')}. Apply them, then add detail near the cells still marked.`,
+      detail: `${fix.stopped ? 'The search stopped before it found more' : 'No further change was found'}: two solutions still differ in ${plural(fix.differingAfter.length, 'cell')}. Apply them, then add detail near the cells still marked.`,
     };
   }
   return {

@@ -85,6 +85,7 @@ describe('findUniqueFix', () => {
     };
     const limited = await findUniqueFix(grid, [0, 1, 2, 3], narrowing, { maxChanges: 2 });
     expect(limited.outcome).toBe('partial');
+    expect(limited.stopped).toBeUndefined();
     expect(limited.changes).toHaveLength(2);
 
     const signal = { aborted: false };
@@ -97,7 +98,7 @@ describe('findUniqueFix', () => {
       },
       { signal },
     );
-    expect(stopped.outcome).toBe('partial');
+    expect(stopped).toMatchObject({ outcome: 'partial', stopped: true });
     expect(stopped.changes.length).toBeLessThanOrEqual(1);
   });
 

@@ -36,6 +36,14 @@ describe('the words for a proposed fix', () => {
     const partial = fixSentence({ changes: [change], outcome: 'partial', differingAfter: [1, 2], checks: 3 });
     expect(partial.title).toBe('1 change narrows the solutions down, but leaves more than one.');
     expect(partial.detail).toContain('differ in 2 cells');
+    const stopped = {
+      changes: [change],
+      outcome: 'partial',
+      differingAfter: [1],
+      checks: 3,
+      stopped: true,
+    } as const;
+    expect(fixSentence(stopped).detail).toMatch(/^The search stopped before it found more/);
     expect(fixSentence({ changes: [], outcome: 'none', differingAfter: [1], checks: 3 }).title).toMatch(
       /^No change/,
     );
