@@ -16,7 +16,7 @@ function seconds(text: string): number {
   return text.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
 }
 
-test('a puzzle known to have several solutions says so on opening, and that mistake mode cannot be used', async ({
+test('a puzzle known to have several solutions says so on opening and beside mistake mode that it cannot be used; one with a single solution says neither', async ({
   app: page,
   request,
   server,
