@@ -90,8 +90,9 @@ for (const scheme of ['light', 'dark'] as const) {
     const shapeRows = solutionRows(shapes);
     for (let y = 10; y < 22; y++)
       for (const run of runs(shapeRows[y]!))
-        if (run.from < 30) await paint(page, [run.from, y], [Math.min(run.to, 30), y]);
-    await paint(page, [0, 0], [30, 0], 'right');
+        if (run.from < 20) await paint(page, [run.from, y], [Math.min(run.to, 20), y]);
+    // Within the columns in view, so no drag strays over the panels beside the board.
+    await paint(page, [0, 0], [20, 0], 'right');
     await saved(page);
     const start = await cellCenter(page, 5, 19);
     const end = await cellCenter(page, 14, 19);
@@ -104,6 +105,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await shoot(page, 'play-100x100-scrolled', scheme);
     await page.getByRole('button', { name: 'Fit' }).click();
     await shoot(page, 'play-100x100-fit', scheme);
+    // The smallest window: the clues stay at a size that reads, the grid scrolls under them.
+    await page.setViewportSize({ width: 640, height: 480 });
+    await expect(page.getByTestId('play-board')).toHaveAttribute('data-clue-font', /^(1\d|[2-9]\d)$/);
+    await shoot(page, 'play-100x100-smallest-window', scheme);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Colour: the palette, the current colour, part of the picture.
     await openPlay(page, server.url, flowerId!);
