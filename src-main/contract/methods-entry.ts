@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import type { EntryCheck, FindMistakesResult } from '../engine/clue-mistakes/types.ts';
 import type { FixSuggestion } from '../engine/editor/suggest.ts';
+import type { UniqueFix } from '../engine/editor/unique-fix.ts';
 import type { DifficultyDto } from './dto.ts';
 import { metaField, type MetaKey } from './meta-fields.ts';
 
@@ -217,6 +218,24 @@ export const entryMethodSchemas = {
         .max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE),
     })
     .strict(),
+  /**
+   * The fewest cells the engine can find to change so that a drawn picture with several solutions
+   * becomes unique (engine/editor/unique-fix.ts), as one set for the editor to show before it is
+   * applied. `differing` as for editor.suggest. Reports progress; `jobs.cancel` stops it, and it
+   * then answers with what it has found so far ('partial').
+   */
+  'editor.fixUnique': z
+    .object({
+      jobId,
+      puzzle: entryPuzzleSchema,
+      picture: z.string().max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE),
+      differing: z
+        .array(z.number().int().min(0))
+        .min(1)
+        .max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE),
+      maxChanges: z.number().int().min(1).max(100).default(25),
+    })
+    .strict(),
 } satisfies Record<string, z.ZodType>;
 
 /** The solver's answer on a puzzle as typed: the engine's own plain-JSON value (engine/clue-mistakes). */
@@ -239,6 +258,7 @@ export interface EntryMethodResults {
   'entry.draft.clear': { readonly cleared: boolean };
   'editor.rate': DifficultyDto;
   'editor.suggest': FixSuggestion | null;
+  'editor.fixUnique': UniqueFix;
 }
 
 /** Payload type of each event this part pushes, by name. */

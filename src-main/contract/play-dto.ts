@@ -105,6 +105,33 @@ export interface SolutionsNotice {
   readonly message: string | null;
 }
 
+/**
+ * What the play screen says about a puzzle's solutions. `play.open` sends it; the play screen works
+ * it out again when a check it asked for learns the verdict during play.
+ */
+export function solutionsNotice(verdict: Verdict, solutionStored: boolean): SolutionsNotice {
+  const mistakeModeAvailable = verdict === 'unique' && solutionStored;
+  switch (verdict) {
+    case 'multiple':
+      return {
+        verdict,
+        mistakeModeAvailable,
+        message:
+          'This puzzle has more than one solution: any picture that fits every clue counts as solved, ' +
+          'and mistake mode cannot be used.',
+      };
+    case 'none':
+      return {
+        verdict,
+        mistakeModeAvailable,
+        message: 'This puzzle has no solution: its clues contradict each other, so it cannot be finished.',
+      };
+    case 'unknown':
+    case 'unique':
+      return { verdict, mistakeModeAvailable, message: null };
+  }
+}
+
 /** What the library holds after a move, an undo or a redo. */
 export interface PlayUpdate {
   readonly status: PlayStatus;

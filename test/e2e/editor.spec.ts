@@ -3,6 +3,7 @@ import { callApi } from './api.ts';
 import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { board, checkPanel, click, drawHouse, filledCells, newPicture, stroke } from './editor-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { FEW_CHANGES } from '../../src-renderer/views/editor/check-words.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -78,14 +79,99 @@ test('marks where two solutions differ and suggests a cell that makes the pictur
   await expect(checkPanel(page)).toHaveAttribute('data-state', 'multiple');
 });
 
-test('fixes a picture with several ambiguities one suggestion after another', async ({ app: page }) => {
+test('fixes a picture with several ambiguities with one set of cells, shown first, which one undo takes back', async ({
+  app: page,
+}) => {
   await newPicture(page, 15, 15);
   await drawHouse(page);
   await expect(checkPanel(page)).toHaveAttribute('data-state', 'multiple');
   await expect(page.getByTestId('editor-suggestion')).toHaveAttribute('data-status', 'done');
-  await page.getByRole('button', { name: 'Fix until unique' }).click();
-  await expect(checkPanel(page)).toHaveAttribute('data-state', 'unique', { timeout: 60_000 });
-  await expect(page.getByText('Fixing until unique…')).toBeHidden();
+  const summary = await page.getByTestId('editor-summary').innerText();
+  const fix = page.getByTestId('unique-fix');
+  await fix.getByRole('button', { name: 'Fix until unique' }).click();
+  await expect(fix).toHaveAttribute('data-status', 'proposed', { timeout: 60_000 });
+  await expect(page.getByTestId('unique-fix-title')).toContainText('to make the picture unique');
+  const changes = Number(await fix.getAttribute('data-changes'));
+  // Shown on the board, nothing changed yet.
+  await expect(board(page)).toHaveAttribute('data-proposed', String(changes));
+  await expect(page.getByTestId('editor-summary')).toHaveText(summary);
+
+  await fix.getByRole('button', { name: /^Apply/ }).click();
+  if (changes > FEW_CHANGES) {
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Apply ${changes} changes` })
+      .click();
+  }
+  await expect(checkPanel(page)).toHaveAttribute('data-state', 'unique');
+  await expect(board(page)).toHaveAttribute('data-proposed', '0');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('editor-summary')).toHaveText(summary);
+  await expect(checkPanel(page)).toHaveAttribute('data-state', 'multiple');
+});
+
+test('Fix until unique asks before changing more than a few cells, and applies them all as one edit', async ({
+  app: page,
+}) => {
+  // A diagonal: every cell alone in its row and column, so any arrangement of them fits the clues.
+  await newPicture(page, 6, 6);
+  await page.getByRole('radio', { name: 'Line', exact: true }).click();
+  await stroke(page, [
+    [0, 0],
+    [5, 5],
+  ]);
+  await filledCells(page, 6);
+  await expect(checkPanel(page)).toHaveAttribute('data-state', 'multiple');
+  const fix = page.getByTestId('unique-fix');
+  await fix.getByRole('button', { name: 'Fix until unique' }).click();
+  await expect(fix).toHaveAttribute('data-status', 'proposed', { timeout: 60_000 });
+  const changes = Number(await fix.getAttribute('data-changes'));
+  expect(changes).toBeGreaterThan(FEW_CHANGES);
+  await expect(board(page)).toHaveAttribute('data-proposed', String(changes));
+  await expect(page.getByTestId('unique-fix-cells')).toContainText('row ');
+
+  // Asked first; cancelling the question changes nothing and keeps the proposal.
+  await fix.getByRole('button', { name: `Apply ${changes} changes` }).click();
+  const ask = page.getByRole('dialog', { name: `Change ${changes} cells of your picture?` });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await filledCells(page, 6);
+  await expect(board(page)).toHaveAttribute('data-proposed', String(changes));
+
+  await fix.getByRole('button', { name: `Apply ${changes} changes` }).click();
+  await ask.getByRole('button', { name: `Apply ${changes} changes` }).click();
+  await expect(checkPanel(page)).toHaveAttribute('data-state', 'unique');
+  await page.keyboard.press('Control+z');
+  await filledCells(page, 6);
+  await expect(checkPanel(page)).toHaveAttribute('data-state', 'multiple');
+  await page.keyboard.press('Control+y');
+  await expect(checkPanel(page)).toHaveAttribute('data-state', 'unique');
+});
+
+test('Fix until unique shows its progress and can be cancelled, leaving the picture as it was', async ({
+  app: page,
+}) => {
+  await newPicture(page, 20, 20);
+  await page.getByRole('radio', { name: 'Line', exact: true }).click();
+  await stroke(page, [
+    [0, 0],
+    [19, 19],
+  ]);
+  await filledCells(page, 20);
+  await expect(checkPanel(page)).toHaveAttribute('data-state', 'multiple');
+  await expect(page.getByTestId('editor-suggestion')).toHaveAttribute('data-status', 'done');
+  // The one-cell suggestion is ringed on the board until the search shows its own cells.
+  const suggested = await board(page).getAttribute('data-proposed');
+  const fix = page.getByTestId('unique-fix');
+  await fix.getByRole('button', { name: 'Fix until unique' }).click();
+  await expect(fix).toHaveAttribute('data-status', 'running');
+  await expect(fix.getByRole('progressbar', { name: 'Search for cells to change' })).toBeVisible();
+  await fix.getByRole('button', { name: 'Cancel' }).click();
+  await expect(fix).toHaveAttribute('data-status', 'idle');
+  await expect(fix.getByRole('button', { name: 'Fix until unique' })).toBeVisible();
+  await expect(board(page)).toHaveAttribute('data-proposed', suggested!);
+  await filledCells(page, 20);
 });
 
 test('draws lines, rectangles, fills and mirror images', async ({ app: page }) => {

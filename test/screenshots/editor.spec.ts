@@ -4,8 +4,9 @@
  */
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
-import { cellCentre, checkPanel, click, drawHouse, newPicture } from '../e2e/editor-helpers.ts';
+import { cellCentre, checkPanel, click, drawHouse, newPicture, stroke } from '../e2e/editor-helpers.ts';
 import { expect, test } from '../e2e/fixtures.ts';
+import { FEW_CHANGES } from '../../src-renderer/views/editor/check-words.ts';
 import { shoot } from './shots.ts';
 
 const IMAGE = join(PROJECT_ROOT, 'test', 'fixtures', 'editor', 'ball-and-bar.png');
@@ -54,6 +55,31 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByLabel(/logic leaves open/).check();
     await shoot(page, 'editor-04b-open-cells', scheme);
     await page.getByLabel(/logic leaves open/).uncheck();
+    // Fix until unique on a diagonal (any arrangement of its cells fits the clues): the cells it
+    // would change ringed on the board, then the question it asks before changing more than a few.
+    await newPicture(page, 6, 6);
+    await page.getByRole('radio', { name: 'Line', exact: true }).click();
+    await stroke(page, [
+      [0, 0],
+      [5, 5],
+    ]);
+    await page.getByRole('radio', { name: 'Pencil' }).click();
+    await expect(checkPanel(page)).toHaveAttribute('data-state', 'multiple');
+    await page
+      .getByTestId('editor')
+      .locator('aside')
+      .evaluate((side) => side.scrollTo(0, 0));
+    const fix = page.getByTestId('unique-fix');
+    await fix.getByRole('button', { name: 'Fix until unique' }).click();
+    await expect(fix).toHaveAttribute('data-status', 'proposed', { timeout: 60_000 });
+    await shoot(page, 'editor-04c-fix-proposed', scheme);
+    if (Number(await fix.getAttribute('data-changes')) > FEW_CHANGES) {
+      await fix.getByRole('button', { name: /^Apply/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot(page, 'editor-04d-fix-ask', scheme);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    }
+    await fix.getByRole('button', { name: 'Discard' }).click();
 
     await page.getByRole('button', { name: 'From an image…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Start from an image' });

@@ -19,6 +19,7 @@ import {
   runs,
   saved,
 } from '../e2e/play-helpers.ts';
+import { callApi } from '../e2e/api.ts';
 import { shoot } from './shots.ts';
 
 function solutionRows(path: string): string[] {
@@ -41,6 +42,21 @@ for (const scheme of ['light', 'dark'] as const) {
     const pack = join(E2E_FIXTURES, 'fixture-pack.xml');
     const ids = await importPuzzles(page.request, server.url, [house, shapes, flower, pack]);
     const [houseId, shapesId, flowerId, heartId] = ids.length === 6 ? ids : await existing(page, server.url);
+
+    // A puzzle known to have two solutions says so on opening; a 5x5 in a large window grows.
+    const [twoWays] = await importPuzzles(page.request, server.url, [
+      join(E2E_FIXTURES, 'fixture-two-ways.nin'),
+    ]);
+    const severalId = twoWays ?? (await titled(page, server.url, 'fixture-two-ways'));
+    await callApi(page.request, server.url, 'solver.solve', {
+      jobId: `two-ways-${scheme}`,
+      puzzleId: severalId,
+    });
+    await page.setViewportSize({ width: 1920, height: 1200 });
+    await openPlay(page, server.url, severalId);
+    await expect(page.getByTestId('solutions-note')).toBeVisible();
+    await shoot(page, 'play-several-solutions-large-window', scheme);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // 10x10 in progress: some rows filled, crosses, one line flagged, a hint with its cells.
     await openPlay(page, server.url, heartId!);
@@ -74,11 +90,12 @@ for (const scheme of ['light', 'dark'] as const) {
     const shapeRows = solutionRows(shapes);
     for (let y = 10; y < 22; y++)
       for (const run of runs(shapeRows[y]!))
-        if (run.from < 30) await paint(page, [run.from, y], [Math.min(run.to, 30), y]);
-    await paint(page, [0, 0], [30, 0], 'right');
+        if (run.from < 20) await paint(page, [run.from, y], [Math.min(run.to, 20), y]);
+    // Within the columns in view, so no drag strays over the panels beside the board.
+    await paint(page, [0, 0], [20, 0], 'right');
     await saved(page);
-    const start = await cellCenter(page, 5, 24);
-    const end = await cellCenter(page, 14, 24);
+    const start = await cellCenter(page, 5, 19);
+    const end = await cellCenter(page, 14, 19);
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     await page.mouse.move(end.x, end.y, { steps: 3 });
@@ -88,6 +105,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await shoot(page, 'play-100x100-scrolled', scheme);
     await page.getByRole('button', { name: 'Fit' }).click();
     await shoot(page, 'play-100x100-fit', scheme);
+    // The smallest window: the clues stay at a size that reads, the grid scrolls under them.
+    await page.setViewportSize({ width: 640, height: 480 });
+    await expect(page.getByTestId('play-board')).toHaveAttribute('data-clue-font', /^(1\d|[2-9]\d)$/);
+    await shoot(page, 'play-100x100-smallest-window', scheme);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Colour: the palette, the current colour, part of the picture.
     await openPlay(page, server.url, flowerId!);
@@ -126,9 +148,16 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
+/** A puzzle the first run imported, by its title. */
+async function titled(page: Page, serverUrl: string, title: string): Promise<number> {
+  const list = await callApi(page.request, serverUrl, 'library.list', { search: title });
+  const found = list.items.find((item) => item.title === title);
+  if (!found) throw new Error(`${title} is not in the library`);
+  return found.id;
+}
+
 /** The second run finds the puzzles the first imported, by their titles. */
 async function existing(page: Page, serverUrl: string): Promise<number[]> {
-  const { callApi } = await import('../e2e/api.ts');
   const titles = ['fixture-house', 'fixture-shapes-100', 'Play Flower', 'Fixture Heart'];
   const out: number[] = [];
   for (const title of titles) {

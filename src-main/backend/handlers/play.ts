@@ -22,9 +22,15 @@ import { getPlayOptions, updatePlayOptions } from '../../library/play-options.ts
 import { currentAttempt, isPlayable, puzzleProgress, saveElapsed } from '../../library/play-store.ts';
 import { getPuzzleDetail, getPuzzlePicture, getVerdict, setVerdict } from '../../library/puzzles.ts';
 import type { Handlers } from '../../contract/methods.ts';
-import type { PlayStatus, Verdict } from '../../contract/dto.ts';
+import type { PlayStatus } from '../../contract/dto.ts';
 import { hintFor } from '../../engine/play/hint.ts';
-import type { Hint, PlayOptions, PlaySession, PlayUpdate, SolutionsNotice } from '../../contract/play-dto.ts';
+import {
+  solutionsNotice,
+  type Hint,
+  type PlayOptions,
+  type PlaySession,
+  type PlayUpdate,
+} from '../../contract/play-dto.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import type { HandlerContext } from './context.ts';
 import { notFound } from './errors.ts';
@@ -360,30 +366,6 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
       return options;
     },
   };
-}
-
-/** What the play screen says about a puzzle's solutions (see SolutionsNotice). */
-export function solutionsNotice(verdict: Verdict, solutionStored: boolean): SolutionsNotice {
-  const mistakeModeAvailable = verdict === 'unique' && solutionStored;
-  switch (verdict) {
-    case 'multiple':
-      return {
-        verdict,
-        mistakeModeAvailable,
-        message:
-          'This puzzle has more than one solution: any picture that fits every clue counts as solved, ' +
-          'and mistake mode cannot be used.',
-      };
-    case 'none':
-      return {
-        verdict,
-        mistakeModeAvailable,
-        message: 'This puzzle has no solution: its clues contradict each other, so it cannot be finished.',
-      };
-    case 'unknown':
-    case 'unique':
-      return { verdict, mistakeModeAvailable, message: null };
-  }
 }
 
 function throwNotFound(id: number): never {

@@ -57,6 +57,11 @@ export interface Drag {
   readonly changes: readonly number[];
   /** Cells in the run, start and end included: the figure shown while dragging. */
   readonly length: number;
+  /**
+   * The run takes up an earlier one (startDragAs), so its start cell follows the target like the
+   * rest: it was that run's end, which a fill kept off a cross stays off it.
+   */
+  readonly resumed?: boolean;
 }
 
 export function startDrag(
@@ -91,6 +96,21 @@ export function startDrag(
   return withEnd(base, cell, 'row');
 }
 
+/** What a run paints: the mark it gives and which cells of the run change (see the top). */
+export type DragMode = Pick<Drag, 'to' | 'target'>;
+
+/**
+ * Starts a run at `cell` that paints as `mode` says, whatever the cell holds, rather than as the
+ * cell decides: a keyboard stroke taken up again where the last one ended goes on filling (or
+ * crossing, or clearing) instead of turning into its opposite on a cell it has just painted.
+ */
+export function startDragAs(state: GameState, cell: Cell, mode: DragMode): Drag {
+  const { width, height, marks } = state;
+  if (!inside(cell, width, height)) throw new RangeError(`Cell (${cell.x}, ${cell.y}) is outside the grid.`);
+  const base = { width, height, marks, start: cell, to: mode.to, target: mode.target, resumed: true };
+  return withEnd(base, cell, 'row');
+}
+
 /** Moves the free end of the drag to the cell under the pointer (any cell, even off the grid). */
 export function dragTo(drag: Drag, cell: Cell): Drag {
   const dx = cell.x - drag.start.x;
@@ -112,10 +132,11 @@ export function finishDrag(drag: Drag): Move | null {
   return { cells: drag.changes, to: drag.to, from: drag.changes.map((cell) => drag.marks[cell]!) };
 }
 
-type DragBase = Pick<Drag, 'width' | 'height' | 'marks' | 'start' | 'to' | 'target'>;
+type DragBase = Pick<Drag, 'width' | 'height' | 'marks' | 'start' | 'to' | 'target' | 'resumed'>;
 
 function withEnd(base: DragBase, end: Cell, axis: Axis): Drag {
   const { width, marks, start, to, target } = base;
+  const resumed = base.resumed === true;
   const step = axis === 'row' ? Math.sign(end.x - start.x) : Math.sign(end.y - start.y) * width;
   const count = axis === 'row' ? Math.abs(end.x - start.x) + 1 : Math.abs(end.y - start.y) + 1;
   const first = start.y * width + start.x;
@@ -127,7 +148,7 @@ function withEnd(base: DragBase, end: Cell, axis: Axis): Drag {
     const mark = marks[cell]!;
     if (mark === to) continue;
     // The start cell of a painting drag always changes; the rest follow the target.
-    if (i === 0 || target === 'any' || (target === 'blank' ? mark === BLANK : mark === target))
+    if ((i === 0 && !resumed) || target === 'any' || (target === 'blank' ? mark === BLANK : mark === target))
       changes.push(cell);
   }
   return {
@@ -142,6 +163,7 @@ function withEnd(base: DragBase, end: Cell, axis: Axis): Drag {
     run,
     changes,
     length: count,
+    ...(resumed ? { resumed } : {}),
   };
 }
 

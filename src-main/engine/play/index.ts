@@ -26,10 +26,12 @@
  * UI state (not undone)
  *   struck-clues.ts: clue numbers the player struck out, as keys ("r3.0"): struckKey, withStruck,
  *     NONE_STRUCK, struckInLine(keys, axis, line, count), hasClueNumber, encodeStruck / decodeStruck(text, clues)
- *   drag.ts: startDrag(state, cell, tool, color, { overwrite }) → Drag; dragTo(drag, cell) → Drag
+ *   drag.ts: startDrag(state, cell, tool, color, { overwrite }) → Drag; startDragAs(state, cell, mode)
+ *     (a run in a given mode: { to, target }); dragTo(drag, cell) → Drag
  *     (drag.run, drag.changes = the preview, drag.length = the run's length); finishDrag(drag) → Move | null
  *   keyboard.ts: keyboardStart(cursor?), moveCursor(kb, direction, size, toEdge?),
- *     pressPaintKey(state, kb, tool, color, options), releasePaintKey(kb) → { keyboard, move }
+ *     pressPaintKey(state, kb, tool, color, options), releasePaintKey(kb) → { keyboard, move };
+ *     pressStrokeKey / releaseStrokeKey for Shift/Ctrl+arrow (a stroke from where the last ended keeps its mode)
  *
  * Derived
  *   clue-feedback.ts: lineFeedback(puzzle, marks, axis, index) → { done[], contradiction }
@@ -63,10 +65,12 @@ export {
   type Cell,
   type Drag,
   type DragOptions,
+  type DragMode,
   type DragTarget,
   dragTo,
   finishDrag,
   startDrag,
+  startDragAs,
   type Tool,
 } from './drag.ts';
 export {
@@ -75,7 +79,9 @@ export {
   keyboardStart,
   moveCursor,
   pressPaintKey,
+  pressStrokeKey,
   releasePaintKey,
+  releaseStrokeKey,
 } from './keyboard.ts';
 export { type LineFeedback, lineFeedback } from './clue-feedback.ts';
 export { FeedbackCache } from './feedback-cache.ts';

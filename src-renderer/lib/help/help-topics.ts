@@ -129,13 +129,13 @@ export const PLAY_KEYS: readonly PlayKeyRow[] = [
   },
   {
     keys: ['Shift', '→'],
-    what: 'Fill while moving',
+    what: 'Fill while moving (tapped again and again, one stroke)',
     press: plain('ArrowRight', true),
     gives: { kind: 'move', direction: 'right', toEdge: false, paint: 'fill' },
   },
   {
     keys: ['Mod', '→'],
-    what: 'Cross while moving',
+    what: 'Cross while moving (tapped again and again, one stroke)',
     press: plain('ArrowRight', false, true),
     gives: { kind: 'move', direction: 'right', toEdge: false, paint: 'cross' },
   },
@@ -180,6 +180,9 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
       'The left mouse button paints with the selected tool (Fill, Cross or Clear, above the board), the right button crosses (or fills, when Cross is selected) and the middle button clears. Drag along a row or column to paint a run; the number beside the pointer counts its cells.',
       'A clue number turns grey once your marks prove it done. You can also strike out a number yourself, as with a pencil on paper: click it, and click it again to bring it back. Struck numbers are kept with your progress; undo leaves them alone. With “Flag lines that cannot fit their clue” on, a line whose marks no longer fit is marked in red. “Cross off finished lines and blocks” crosses the rest of a line as soon as your fills make its clue, and the cells on either side of a block whose number turns grey (unless a block of another colour may touch it there); lines whose clue is 0 are crossed off by your first fill, and turning the option on crosses everything already finished.',
       'Stuck? A hint (H) names the most useful line and says why; ask again to see the cells it settles. On a hard puzzle a guess (G) shows every mark made after it in blue, and can be kept or taken back in one step.',
+      'With the keyboard, the arrows move a cursor. Shift+arrow fills and Mod+arrow crosses as it moves, held or tapped: taps in quick succession paint one stroke, in the mode it began in, and one undo takes it back; any other key ends it. A tap from where the last stroke ended goes on in its mode, so it never clears the cell it has just filled.',
+      'The board opens as large as the window allows (up to a comfortable size), and a large puzzle at the smallest size whose clue numbers still read, its clues staying beside the grid as it scrolls. Fit does the same: it never shrinks the clues below that. Once you zoom, your size stays until you press Fit.',
+      'When the puzzle is known to have more than one solution, the screen says so as it opens: any picture that fits every clue counts as solved, and mistake mode cannot be used. The clock stops while the puzzle is paused, while the window is in the background, and while the help or another dialog covers the board.',
       'Every move is saved as you make it: close the app at any time and go on later. Undo and redo have no limit.',
     ],
     tables: [{ heading: 'Keys on the play screen', rows: PLAY_KEYS }],
@@ -222,6 +225,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     title: 'Drawing a puzzle',
     paragraphs: [
       'Draw paints a picture and works out its clues. The panel beside it says whether the clues have exactly one solution and how hard it is, and shows the cells a player could not decide. A picture can also be made from an image file.',
+      'When the clues allow several pictures, the panel suggests one cell to change. Where one cell is not enough, “Fix until unique” looks for the fewest cells to change (it can take a while; Cancel stops it) and rings them on the board before anything changes: a swatch where a cell would be filled, a cross where one would be emptied. Apply makes them all at once, asking first when there are more than three, and one undo takes the whole fix back.',
     ],
     tables: [
       {

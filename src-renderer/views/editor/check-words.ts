@@ -1,5 +1,6 @@
 /** What the editor's check panel says about a verdict and a suggested change, in a person's words. */
-import type { FixSuggestion } from '../../../src-main/engine/editor/suggest.ts';
+import type { FixCandidate, FixSuggestion } from '../../../src-main/engine/editor/suggest.ts';
+import type { UniqueFix } from '../../../src-main/engine/editor/unique-fix.ts';
 import type { PaletteColor } from '../../../src-main/engine/puzzle.ts';
 import { plural } from '../../lib/format.ts';
 
@@ -42,4 +43,65 @@ export function openCells(domains: readonly number[]): number[] {
     if ((domain & (domain - 1)) !== 0) open.push(index);
   });
   return open;
+}
+
+/** More changes than this change the look of a picture: the editor asks before applying them. */
+export const FEW_CHANGES = 3;
+
+/** The cells a list of changes names at most; a longer list ends "and N more". */
+const NAMED_CHANGES = 5;
+
+/** "Fill row 3, column 7; empty row 5, column 2; and 2 more": what a proposed fix does, cell by cell. */
+export function changesList(
+  changes: readonly FixCandidate[],
+  width: number,
+  palette: readonly PaletteColor[],
+): string {
+  // Read in the order of the board, row by row, as a person would look for them.
+  const inOrder = [...changes].sort((a, b) => a.cell - b.cell);
+  const named = inOrder.slice(0, NAMED_CHANGES).map((change) => {
+    const verb = changePhrase(change.value, palette).replace(' this cell', '').toLowerCase();
+    return `${verb} ${cellName(change.cell, width)}`;
+  });
+  const more = changes.length - named.length;
+  const text = [...named, ...(more > 0 ? [`and ${more} more`] : [])].join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1) + '.';
+}
+
+/** What the panel says of a proposed "Fix until unique". */
+export function fixSentence(fix: UniqueFix): { title: string; detail: string } {
+  const count = fix.changes.length;
+  if (fix.outcome === 'unique') {
+    if (fix.stopped) {
+      return {
+        title:
+          count === 1
+            ? 'Change 1 cell to make the picture unique.'
+            : `Change ${count} cells to make the picture unique.`,
+        detail:
+          'Shown ringed on the board and checked with the solver. The search stopped before it could try whether fewer would do.',
+      };
+    }
+    return {
+      title:
+        count === 1
+          ? 'Change 1 cell to make the picture unique.'
+          : `Change ${count} cells to make the picture unique.`,
+      detail:
+        'The fewest the search found, shown ringed on the board. Checked with the solver: after them the clues have exactly one solution.',
+    };
+  }
+  if (fix.outcome === 'partial') {
+    return {
+      title:
+        count === 1
+          ? '1 change narrows the solutions down, but leaves more than one.'
+          : `${count} changes narrow the solutions down, but leave more than one.`,
+      detail: `${fix.stopped ? 'The search stopped before it found more' : 'No further change was found'}: two solutions still differ in ${plural(fix.differingAfter.length, 'cell')}. Apply them, then add detail near the cells still marked.`,
+    };
+  }
+  return {
+    title: 'No change of a few cells makes the picture unique.',
+    detail: 'Try changing the marked area, or add detail near it.',
+  };
 }

@@ -2,7 +2,7 @@
  * Draws the editor board: the shared board layers (lib/board/board-paint.ts) with the clues the
  * picture makes, and what the editor lays over them: a hatch over the cells logic leaves open, the
  * row and column of the pointer through their clues, the mirror axes, the cells where two
- * solutions differ, the suggested cell, and the cell under the pointer with its mirror images.
+ * solutions differ, the changes a fix proposes, and the cell under the pointer with its mirror images.
  */
 import type { SymmetryMode } from '../../../src-main/engine/editor/raster.ts';
 import type { Grid, LineClue, PaletteColor } from '../../../src-main/engine/puzzle.ts';
@@ -33,8 +33,8 @@ export interface EditorOverlay {
   readonly differing: readonly number[];
   /** Cells the solver's logic leaves open (shaded). */
   readonly open: readonly number[];
-  /** The cell a suggestion would change, and the value it would get. */
-  readonly suggestion: { readonly cell: number; readonly value: number } | null;
+  /** The cells a fix would change, and the value each would get (shown before it is made). */
+  readonly proposed: readonly { readonly cell: number; readonly value: number }[];
 }
 
 export interface EditorPicture {
@@ -59,7 +59,7 @@ export function paintEditor(
   paintClues(context, picture, layout, colors);
   paintAxes(context, layout, overlay.symmetry, colors);
   paintFramedCells(context, layout, overlay.differing, colors.danger, true);
-  paintSuggestion(context, picture, layout, overlay.suggestion, colors);
+  for (const change of overlay.proposed) paintProposed(context, picture, layout, change, colors);
   paintHover(context, layout, overlay.hover, colors);
 }
 
@@ -136,23 +136,22 @@ function paintAxes(
   context.restore();
 }
 
-/** What the suggested cell would become (a swatch of its colour, or a cross for "empty"), ringed. */
-function paintSuggestion(
+/** What a proposed cell would become (a swatch of its colour, or a cross for "empty"), ringed. */
+function paintProposed(
   context: CanvasRenderingContext2D,
   picture: EditorPicture,
   layout: BoardLayout,
-  suggestion: EditorOverlay['suggestion'],
+  change: EditorOverlay['proposed'][number],
   colors: BoardColors,
 ): void {
-  if (!suggestion) return;
   const { cell } = layout;
-  const [left, top] = cellCorner(layout, suggestion.cell);
-  if (suggestion.value === 0) {
+  const [left, top] = cellCorner(layout, change.cell);
+  if (change.value === 0) {
     context.save();
     drawCross(context, left, top, cell, colors.accent);
     context.restore();
   } else {
-    context.fillStyle = inkOf(picture.palette, suggestion.value);
+    context.fillStyle = inkOf(picture.palette, change.value);
     const inset = cell * 0.25;
     context.fillRect(left + inset, top + inset, cell - 2 * inset, cell - 2 * inset);
   }

@@ -10,6 +10,7 @@ import { EditHistory } from '../../../src-main/engine/editor/history.ts';
 import { addColor, recolor, removeColor, renameColor } from '../../../src-main/engine/editor/palette.ts';
 import type { Point, SymmetryMode } from '../../../src-main/engine/editor/raster.ts';
 import { applyFix, type FixCandidate } from '../../../src-main/engine/editor/suggest.ts';
+import { applyChanges } from '../../../src-main/engine/editor/unique-fix.ts';
 import { strokeColor, strokeTo, type Stroke, type Tool } from '../../../src-main/engine/editor/tools.ts';
 import {
   invertGrid,
@@ -35,6 +36,7 @@ import {
 } from './drawing.ts';
 import { loadDraft, saveDraft } from './editor-draft.ts';
 import { EditorChecker } from './editor-checker.svelte.ts';
+import { UniqueFixer } from './unique-fixer.svelte.ts';
 
 export type { Drawing, Tool };
 
@@ -59,8 +61,6 @@ export class EditorSession {
   drawingNow = $state(false);
   saving = $state(false);
   saveError = $state<string | null>(null);
-  /** Suggestions still to apply one after the other without asking ("Fix until unique"). */
-  autoFixLeft = $state(0);
   /** The last save: the library puzzle and the drawing it was made from. */
   saved = $state.raw<(CreatedPuzzle & { readonly key: string }) | null>(null);
 
@@ -68,6 +68,8 @@ export class EditorSession {
   readonly key: string;
   readonly filledCells: number;
   readonly checker: EditorChecker;
+  /** "Fix until unique": the fewest cells to change, proposed for the drawing on screen. */
+  readonly fixer: UniqueFixer;
 
   readonly #api: ApiClient;
   readonly #history: EditHistory<Drawing>;
@@ -78,6 +80,7 @@ export class EditorSession {
   constructor(api: ApiClient) {
     this.#api = api;
     this.checker = new EditorChecker(api);
+    this.fixer = new UniqueFixer(api);
     const draft = loadDraft();
     if (draft) {
       this.drawing = draft.drawing;
@@ -201,18 +204,37 @@ export class EditorSession {
     this.color = Math.min(Math.max(1, this.color), drawing.palette.length - 1);
   }
 
-  /** Makes the change a suggestion proposes; `automatic` when "Fix until unique" makes it. */
-  applyFix(fix: FixCandidate, automatic = false): void {
-    if (fix.cell >= this.drawing.grid.cells.length || fix.value >= this.drawing.palette.length) return;
-    const left = this.autoFixLeft;
+  /** Makes the change a suggestion proposes. */
+  applyFix(fix: FixCandidate): void {
+    if (!this.#fits(fix)) return;
     this.#commit({ ...this.drawing, grid: applyFix(this.drawing.grid, fix) });
-    if (automatic) this.autoFixLeft = Math.max(0, left - 1);
   }
 
-  /** Applies suggestions one after another, each its own undo step, until the picture is unique. */
-  fixUntilUnique(fix: FixCandidate, limit = 25): void {
-    this.autoFixLeft = limit;
-    this.applyFix(fix, true);
+  /**
+   * Looks for the fewest cells to change so that the drawing has one solution ("Fix until
+   * unique"); the answer is a proposal (`fixer`), shown on the board until applied or dropped.
+   */
+  findUniqueFix(): void {
+    const result = this.checker.isCurrent(this.key) ? this.checker.result : null;
+    if (result?.verdict !== 'multiple' || result.differing.length === 0) return;
+    void this.fixer.start({
+      puzzle: this.entryPuzzle(false),
+      picture: encodeGrid(this.drawing.grid),
+      key: this.key,
+      differing: result.differing,
+    });
+  }
+
+  /** Applies the proposed fix as one edit, so one undo takes the whole fix back. */
+  applyUniqueFix(): void {
+    const fix = this.fixer.proposalFor(this.key);
+    if (!fix || fix.changes.length === 0 || !fix.changes.every((change) => this.#fits(change))) return;
+    this.#commit({ ...this.drawing, grid: applyChanges(this.drawing.grid, fix.changes) });
+    this.fixer.discard();
+  }
+
+  #fits(fix: FixCandidate): boolean {
+    return fix.cell < this.drawing.grid.cells.length && fix.value < this.drawing.palette.length;
   }
 
   // Palette ---------------------------------------------------------------------------------------
@@ -246,7 +268,6 @@ export class EditorSession {
   // History ---------------------------------------------------------------------------------------
 
   undo(): void {
-    this.autoFixLeft = 0;
     if (this.#stroke) this.cancel();
     this.drawing = this.#history.undo();
     this.#lastEdit = null;
@@ -291,6 +312,7 @@ export class EditorSession {
   dispose(): void {
     this.end();
     this.checker.dispose();
+    this.fixer.discard();
   }
 
   /**
@@ -299,8 +321,6 @@ export class EditorSession {
    */
   #commit(drawing: Drawing, coalesce: string | null = null, keepStroke = false): void {
     if (drawing === this.drawing) return;
-    // Any edit of the person's own stops a run of automatic fixes (applyFix restores the count).
-    this.autoFixLeft = 0;
     if (coalesce !== null && coalesce === this.#lastEdit) this.drawing = this.#history.replace(drawing);
     else this.drawing = this.#history.push(drawing);
     this.#lastEdit = coalesce;

@@ -12,14 +12,10 @@ import { inkOf, type BoardColors } from '../../lib/board/board-colors.ts';
 import { MIN_CLUE_CELL, type ClueLines } from '../../lib/board/clue-lines.ts';
 import { drawCross } from '../../lib/board/cell-marks.ts';
 import { drawClueNumber } from '../../lib/board/clue-number.ts';
-import type { ClueScale } from '../../lib/board/clue-scale.ts';
 import type { Geometry, Placement } from './board-geometry.ts';
-import { visibleCells } from './board-geometry.ts';
+import { PLAY_CLUES, visibleCells } from './board-geometry.ts';
 
 export type Axis = 'row' | 'column';
-
-/** Numbers grow with the cells up to a size that reads well; beyond it they would shout. */
-const PLAY_CLUES: ClueScale = { share: [0.6, 0.54, 0.44], smallest: 7, largest: [19, 17], inset: 0.1 };
 
 /** What the board shows; the play screen answers from its game state and feedback cache. */
 export interface BoardScene {

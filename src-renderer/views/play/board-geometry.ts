@@ -11,6 +11,7 @@
 import type { ClueNumber } from '../../../src-main/engine/play/index.ts';
 import * as cellSize from '../../lib/board/cell-size.ts';
 import { clueSlots, type ClueLines } from '../../lib/board/clue-lines.ts';
+import { clueFontSize, type ClueScale } from '../../lib/board/clue-scale.ts';
 
 export type { ClueLines } from '../../lib/board/clue-lines.ts';
 
@@ -58,11 +59,45 @@ export interface CellRange {
 export const MARGIN = 12;
 /** The play board zooms further than the others: a 100x100 board to its single cells. */
 export const CELL_LIMITS: cellSize.CellLimits = { min: 4, max: 64 };
-/** The size a puzzle opens at when fitting it would make cells too small to play comfortably. */
-export const COMFORTABLE_CELL = 18;
+/**
+ * The largest cell a board opens at: a small puzzle grows to fill a large window up to here, where
+ * the clue numbers have long stopped growing (PLAY_CLUES) and a larger cell only spreads the board.
+ */
+export const COMFORTABLE_CELL = 48;
+/**
+ * The smallest clue number, in CSS pixels, that reads comfortably at a desk (about the size of
+ * small print in a book). A board opens no smaller, and Fit shrinks it no further: a large puzzle
+ * scrolls under its pinned clues instead. Zooming out by hand may still go smaller for an overview.
+ */
+export const READABLE_CLUE_FONT = 10;
+
+/** Numbers grow with the cells up to a size that reads well; beyond it they would shout. */
+export const PLAY_CLUES: ClueScale = { share: [0.6, 0.54, 0.44], smallest: 7, largest: [19, 17], inset: 0.1 };
 
 export function clampCell(cell: number): number {
   return cellSize.clampCell(cell, CELL_LIMITS);
+}
+
+/** Digits of the longest clue number (the one drawn smallest for its cell). */
+export function widestNumber(clues: ClueLines): number {
+  let largest = 0;
+  for (const line of [...clues.rows, ...clues.columns]) {
+    for (const block of line) if (block.length > largest) largest = block.length;
+  }
+  return String(largest).length;
+}
+
+/** The size the longest clue numbers are drawn at, in cells of this size. */
+export function clueFont(clues: ClueLines, cell: number): number {
+  return clueFontSize(PLAY_CLUES, cell, widestNumber(clues));
+}
+
+/** The smallest cell at which every clue number is drawn at least READABLE_CLUE_FONT. */
+export function readableCell(clues: ClueLines): number {
+  const digits = widestNumber(clues);
+  let cell = CELL_LIMITS.min;
+  while (cell < CELL_LIMITS.max && clueFontSize(PLAY_CLUES, cell, digits) < READABLE_CLUE_FONT) cell++;
+  return cell;
 }
 
 /** The largest cell size at which the whole board, clues included, fits the view. */
@@ -73,10 +108,20 @@ export function fitCell(clues: ClueLines, viewWidth: number, viewHeight: number)
   return cellSize.fitCell(across, down, viewWidth, viewHeight, MARGIN, CELL_LIMITS);
 }
 
-/** The size to open at: the whole board if its cells are big enough to play, else a comfortable size. */
+/**
+ * What Fit does: the whole board in the view, as large as it goes, but never with clues too small
+ * to read. A board that cannot fit at that size scrolls, its clues pinned beside the grid.
+ */
+export function fitReadableCell(clues: ClueLines, viewWidth: number, viewHeight: number): number {
+  return Math.max(readableCell(clues), fitCell(clues, viewWidth, viewHeight));
+}
+
+/**
+ * The size a board opens at: as Fit, but no larger than a comfortable cell, so a 5x5 in a large
+ * window is a board to play on rather than a poster.
+ */
 export function openingCell(clues: ClueLines, viewWidth: number, viewHeight: number): number {
-  const fitted = fitCell(clues, viewWidth, viewHeight);
-  return fitted >= COMFORTABLE_CELL ? Math.min(fitted, 40) : COMFORTABLE_CELL;
+  return Math.max(readableCell(clues), Math.min(COMFORTABLE_CELL, fitCell(clues, viewWidth, viewHeight)));
 }
 
 /** The next zoom step in or out: about 20% a step, at least a pixel. */

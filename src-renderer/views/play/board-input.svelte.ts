@@ -10,7 +10,9 @@ import {
   keyboardStart,
   moveCursor,
   pressPaintKey,
+  pressStrokeKey,
   releasePaintKey,
+  releaseStrokeKey,
   startDrag,
   type ClueNumber,
   type Drag,
@@ -22,7 +24,7 @@ import {
   cellAt,
   clampCell,
   clueNumberAt,
-  fitCell,
+  fitReadableCell,
   layout,
   openingCell,
   overCells,
@@ -34,15 +36,29 @@ import {
   type Scroll,
 } from './board-geometry.ts';
 import type { CellPoint, OverlayState } from './board-overlay.ts';
+import type { BoardScene } from './board-draw.ts';
 import type { BoardRenderer } from './board-renderer.ts';
 import { buttonTool, keyAction, paintKeyTool } from './input-keys.ts';
-import type { PlaySession } from './play-session.svelte.ts';
+import type { BoardChange, PlaySession } from './play-session.svelte.ts';
 import { RunPreview } from './run-preview.ts';
 import { describeCell } from './session-scene.ts';
+
+/**
+ * How long a stroke tapped with Shift or Ctrl and the arrows waits, once the key is up, for the
+ * next tap before it becomes a move: the beat between quick taps, short enough that the move is
+ * stored (and auto-crossing follows) straight after the last. A slower tap starts a new stroke,
+ * which still goes on in the same mode from where this one ended (engine/play/keyboard.ts).
+ */
+export const STROKE_TAP_GAP_MS = 800;
+
+/** Keys that may begin the next tap of a stroke: they leave a waiting stroke open. */
+const STROKE_MODIFIERS: ReadonlySet<string> = new Set(['Shift', 'Control', 'Meta']);
 
 /** What the input reads of the board component, each time it needs it. */
 export interface BoardView {
   readonly session: PlaySession;
+  /** What the board shows: the game's marks with the run being painted over them. */
+  readonly scene: BoardScene;
   readonly renderer: BoardRenderer | null;
   readonly viewport: HTMLElement | undefined;
   readonly geometry: Geometry | null;
@@ -69,6 +85,12 @@ export class BoardInput {
   #keyboard: KeyboardState = keyboardStart();
   /** What ends the keyboard's run: a held paint key, or Shift/Ctrl for painting with the arrows. */
   #heldKey: string | null = null;
+  /**
+   * The tool of a stroke painted with Shift or Ctrl and the arrows, from its first tap until it
+   * becomes a move: kept open between taps, so tapping paints one run, as holding does.
+   */
+  #stroke: Tool | null = null;
+  #tapTimer: ReturnType<typeof setTimeout> | undefined;
   #cursorShown = false;
   #hover: CellPoint | null = null;
   /**
@@ -108,7 +130,7 @@ export class BoardInput {
     if (viewWidth === 0 || viewHeight === 0 || this.cell === null || this.#sizing === 'zoomed') return;
     this.#zoomTo(
       this.#sizing === 'fit'
-        ? fitCell(clues, viewWidth, viewHeight)
+        ? fitReadableCell(clues, viewWidth, viewHeight)
         : openingCell(clues, viewWidth, viewHeight),
       null,
     );
@@ -149,7 +171,7 @@ export class BoardInput {
   }
 
   #fitted(): number {
-    return fitCell(this.#view.clues, this.#view.viewWidth, this.#view.viewHeight);
+    return fitReadableCell(this.#view.clues, this.#view.viewWidth, this.#view.viewHeight);
   }
 
   #currentCell(): number {
@@ -177,6 +199,8 @@ export class BoardInput {
     const placement = this.#view.renderer?.placement;
     const { geometry, viewport } = this.#view;
     const session = this.#session;
+    // A stroke waiting for its next tap ends where the pointer comes in.
+    if (this.#stroke !== null && this.#heldKey === null) this.releaseKeys();
     if (!point || !placement || !geometry || !viewport || !this.#canPaint() || this.#run.drag !== null)
       return;
     if (!overCells(geometry, placement, point.x, point.y)) {
@@ -196,7 +220,7 @@ export class BoardInput {
     this.#dragPointer = event.pointerId;
     this.#cursorShown = false;
     const at = cellAt(geometry, placement, point.x, point.y);
-    this.#keyboard = { cursor: at, drag: null };
+    this.#keyboard = keyboardStart(at);
     this.#setDrag(startDrag(session.game!, at, tool, session.color, this.#paintOptions()));
   }
 
@@ -276,19 +300,24 @@ export class BoardInput {
       command: event.ctrlKey || event.metaKey,
       alt: event.altKey,
     });
+    this.#tappedStrokeMeets(event, action);
     if (!action || !session.game || this.#dragPointer !== null) return false;
     switch (action.kind) {
       case 'move': {
         if (session.paused) return true;
         this.#cursorShown = true;
         if (action.paint && this.#keyboard.drag === null && this.#canPaint()) {
-          this.#keyboard = pressPaintKey(
+          this.#keyboard = pressStrokeKey(
             session.game,
             this.#keyboard,
             action.paint,
             session.color,
             this.#paintOptions(),
           );
+          this.#stroke = action.paint;
+        }
+        // The stroke's own key ends it when it comes up (Shift for a fill, Ctrl or Cmd for a cross).
+        if (action.paint !== null && action.paint === this.#stroke) {
           this.#heldKey = action.paint === 'cross' ? (event.metaKey ? 'Meta' : 'Control') : 'Shift';
         }
         this.#keyboard = moveCursor(this.#keyboard, action.direction, session.game, action.toEdge);
@@ -324,15 +353,45 @@ export class BoardInput {
     const key = event.key.toLowerCase();
     const held = this.#heldKey.toLowerCase();
     if (key !== held && !(paintKeyTool(key) !== null && paintKeyTool(key) === paintKeyTool(held))) return;
-    this.releaseKeys();
+    if (this.#stroke === null) {
+      this.releaseKeys();
+      return;
+    }
+    // Shift or Ctrl came up: the stroke waits a moment for the next tap before it becomes a move.
+    this.#heldKey = null;
+    clearTimeout(this.#tapTimer);
+    this.#tapTimer = setTimeout(() => this.releaseKeys(), STROKE_TAP_GAP_MS);
   }
 
-  /** Ends any keyboard run (a key's release was missed when the window lost focus, say). */
+  /**
+   * Ends any keyboard run now, a stroke waiting for its next tap included (a key's release was
+   * missed when the window lost focus, another key or the pointer came first, an undo).
+   */
   releaseKeys(): void {
-    if (this.#heldKey === null) return;
+    clearTimeout(this.#tapTimer);
+    this.#tapTimer = undefined;
+    if (this.#heldKey === null && this.#stroke === null) return;
+    const stroke = this.#stroke !== null;
     this.#heldKey = null;
-    this.#keyboard = releasePaintKey(this.#keyboard).keyboard;
+    this.#stroke = null;
+    this.#keyboard = (stroke ? releaseStrokeKey : releasePaintKey)(this.#keyboard).keyboard;
     this.#finishRun();
+  }
+
+  /**
+   * A key went down while a tapped stroke waits for its next tap: the same stroke key with an
+   * arrow goes on with it; Shift, Ctrl or Cmd alone may be the start of that tap; anything else
+   * ends the stroke first, so the key acts on the marks as they will stay.
+   */
+  #tappedStrokeMeets(event: KeyboardEvent, action: ReturnType<typeof keyAction>): void {
+    if (this.#stroke === null || this.#heldKey !== null) return;
+    if (STROKE_MODIFIERS.has(event.key)) return;
+    if (action?.kind === 'move' && action.paint === this.#stroke) {
+      clearTimeout(this.#tapTimer);
+      this.#tapTimer = undefined;
+      return;
+    }
+    this.releaseKeys();
   }
 
   #revealCursor(): void {
@@ -345,7 +404,25 @@ export class BoardInput {
       this.#view.scrolled();
     }
     this.updateOverlay();
-    this.announce = describeCell(this.#session.scene, y * this.#session.game!.width + x, x, y);
+    this.#announceCursor();
+  }
+
+  /**
+   * The marks changed (a move, the end of a run, undo, redo): a screen reader hears the cursor's
+   * cell again when it is among the cells that changed, so what it said last stays true.
+   */
+  marksChanged(change: BoardChange): void {
+    const game = this.#session.game;
+    if (this.announce === '' || !game) return;
+    const { x, y } = this.#keyboard.cursor;
+    if (change.kind === 'all' || change.cells.includes(y * game.width + x)) this.#announceCursor();
+  }
+
+  #announceCursor(): void {
+    const game = this.#session.game;
+    if (!game) return;
+    const { x, y } = this.#keyboard.cursor;
+    this.announce = describeCell(this.#view.scene, y * game.width + x, x, y);
   }
 
   // --- The run and the overlay

@@ -10,12 +10,14 @@
 import type { PlayStatus, PuzzleDetail } from '../../../src-main/contract/dto.ts';
 import {
   DEFAULT_PLAY_OPTIONS,
+  solutionsNotice,
   type Hint,
   type PlayOptions,
   type PlaySession as OpenedSession,
   type PlayUpdate,
   type PuzzleProgress,
   sentMove,
+  type SolutionsNotice,
 } from '../../../src-main/contract/play-dto.ts';
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import {
@@ -86,6 +88,10 @@ export class PlaySession {
   /** The tool of the primary button and the paint keys' default, and the colour it fills with. */
   tool = $state<Tool>('fill');
   color = $state(1);
+  /** What is known of the puzzle's solutions: the screen says so on opening when there are several. */
+  solutions = $state.raw<SolutionsNotice | null>(null);
+  /** The player closed the solutions note; it stays closed for this puzzle until the screen opens again. */
+  solutionsDismissed = $state(false);
   /** The unique solution, when known: mistake mode compares with it. */
   solution = $state.raw<Grid | null>(null);
   readonly guess = new OpenGuess();
@@ -109,6 +115,9 @@ export class PlaySession {
   #listeners: readonly ((change: BoardChange) => void)[] = [];
   #visible = true;
   #focused = true;
+  #covered = false;
+  #endRun: (() => void) | null = null;
+  #stopWatching: (() => void) | null = null;
   #resyncing = false;
   #ticker: ReturnType<typeof setInterval> | null = null;
 
@@ -135,6 +144,9 @@ export class PlaySession {
       this.#ticker ??= setInterval(() => {
         if (this.timer.running) this.#tick();
       }, TICK_INTERVAL_MS);
+      this.#stopWatching ??= this.#api.on('library.changed', ({ ids }) => {
+        if (ids.includes(this.#puzzleId)) void this.#learnVerdict();
+      });
     } catch (error) {
       this.loadError = messageOf(error);
     }
@@ -142,13 +154,29 @@ export class PlaySession {
 
   /** Stops the clock and stores the time; the screen is going away. */
   dispose(): void {
+    this.#settle();
     if (this.#ticker !== null) clearInterval(this.#ticker);
     this.#ticker = null;
+    this.#stopWatching?.();
+    this.#stopWatching = null;
     if (this.timer.running) {
       this.timer.stop();
       this.#tick();
     }
     this.#listeners = [];
+  }
+
+  /**
+   * How the board ends a keyboard stroke still open between taps (board-input.svelte.ts). Every
+   * change that is not a move of the board's own ends it first, so an undo takes back the stroke
+   * and a hint reads the marks as they will stay.
+   */
+  setRunEnder(end: (() => void) | null): void {
+    this.#endRun = end;
+  }
+
+  #settle(): void {
+    this.#endRun?.();
   }
 
   subscribe(listener: (change: BoardChange) => void): () => void {
@@ -187,6 +215,7 @@ export class PlaySession {
   }
 
   undo(): void {
+    this.#settle();
     const before = this.game;
     if (!before || !this.playable || !canUndo(before)) return;
     const next = undo(before);
@@ -200,6 +229,7 @@ export class PlaySession {
   }
 
   redo(): void {
+    this.#settle();
     const before = this.game;
     if (!before || !this.playable || !canRedo(before)) return;
     const next = redo(before);
@@ -213,6 +243,7 @@ export class PlaySession {
 
   /** Opens a guess: the marks made from now on are shown apart, to be kept or taken back at once. */
   startGuess(): void {
+    this.#settle();
     const game = this.game;
     if (!game || !this.playable || this.paused || this.guess.from !== null) return;
     this.guess.begin(game, this.feedback);
@@ -221,6 +252,7 @@ export class PlaySession {
 
   /** The guess was right, or good enough: its marks become ordinary ones. */
   keepGuess(): void {
+    this.#settle();
     const { game } = this;
     const base = this.guess.base;
     if (!game || !base || !this.playable) return;
@@ -231,6 +263,7 @@ export class PlaySession {
 
   /** The guess led nowhere: every move made since it began is undone (redo brings them back). */
   undoGuess(): void {
+    this.#settle();
     const before = this.game;
     const from = this.guess.from;
     if (!before || from === null || !this.playable) return;
@@ -252,6 +285,7 @@ export class PlaySession {
    * whose cells are shown is replaced by a new one.
    */
   async askHint(): Promise<void> {
+    this.#settle();
     if (!this.playable || this.hintBusy) return;
     const shown = this.hint;
     if (shown && !shown.showCells && shown.hint.kind === 'step') {
@@ -295,6 +329,7 @@ export class PlaySession {
   }
 
   async reveal(): Promise<void> {
+    this.#settle();
     if (!this.playable || this.revealing) return;
     this.revealing = true;
     const { attemptId } = this;
@@ -319,6 +354,7 @@ export class PlaySession {
   }
 
   async restart(): Promise<void> {
+    this.#settle();
     try {
       this.timer.stop();
       const opened = await this.queue.enqueue(() =>
@@ -335,6 +371,7 @@ export class PlaySession {
    * marks already prove empty, as one move that a single undo takes back.
    */
   async setOptions(patch: Partial<PlayOptions>): Promise<void> {
+    this.#settle();
     const crossNow = patch.autoCross === true && !this.options.autoCross;
     this.options = { ...this.options, ...patch };
     this.#notify({ kind: 'all' });
@@ -358,6 +395,24 @@ export class PlaySession {
     }
   }
 
+  /**
+   * The library's background check (or the solver screen) settled a verdict the screen did not
+   * know: a puzzle found to have several solutions says so now rather than at the end.
+   */
+  async #learnVerdict(): Promise<void> {
+    if (this.solutions?.verdict !== 'unknown') return;
+    try {
+      const detail = await this.#api.call('library.get', { id: this.#puzzleId });
+      if (detail.verdict === 'unknown') return;
+      this.detail = detail;
+      this.solution = solutionOf(detail);
+      this.solutions = solutionsNotice(detail.verdict, detail.solution !== null);
+      this.#notify({ kind: 'all' });
+    } catch {
+      // Only a note was to be learnt; the next change of the library tries again.
+    }
+  }
+
   /** Runs the solver to learn whether the puzzle has exactly one solution (mistake mode needs it). */
   async checkUniqueness(): Promise<void> {
     const report = await this.check.run((jobId) =>
@@ -368,6 +423,7 @@ export class PlaySession {
       const detail = await this.#api.call('library.get', { id: this.#puzzleId });
       this.detail = detail;
       this.solution = solutionOf(detail);
+      this.solutions = solutionsNotice(detail.verdict, detail.solution !== null);
       this.#notify({ kind: 'all' });
     } catch (error) {
       this.#notices.error(messageOf(error));
@@ -375,6 +431,7 @@ export class PlaySession {
   }
 
   setPaused(paused: boolean): void {
+    this.#settle();
     if (!this.playable) return;
     this.paused = paused;
     this.#updateClock();
@@ -384,6 +441,12 @@ export class PlaySession {
   setPresence(visible: boolean, focused: boolean): void {
     this.#visible = visible;
     this.#focused = focused;
+    this.#updateClock();
+  }
+
+  /** Whether help or another dialog covers the board: its time is not the puzzle's. */
+  setCovered(covered: boolean): void {
+    this.#covered = covered;
     this.#updateClock();
   }
 
@@ -421,6 +484,7 @@ export class PlaySession {
     this.progress = opened.progress;
     this.options = opened.options;
     this.solution = solutionOf(detail);
+    this.solutions = opened.solutions;
     this.guess.restore(puzzle, this.game, opened.attempt.guessFrom);
     this.struck = decodeStruck(opened.attempt.struckClues.join(' '), puzzle);
     this.hint = null;
@@ -500,7 +564,8 @@ export class PlaySession {
   }
 
   #updateClock(): void {
-    const run = this.game !== null && this.playable && !this.paused && this.#visible && this.#focused;
+    const run =
+      this.game !== null && this.playable && !this.paused && this.#visible && this.#focused && !this.#covered;
     if (this.timer.setRunning(run) && !run) this.#tick();
   }
 

@@ -1,6 +1,7 @@
 /**
- * The play clock. It runs only while the attempt can be played, is not paused, and its window is
- * on screen and in front: time spent in another window or another screen is not the puzzle's.
+ * The play clock. It runs only while the attempt can be played, is not paused, its window is on
+ * screen and in front, and no dialog (help included) covers the board: time spent in another
+ * window, another screen or reading the help is not the puzzle's. The session decides when.
  * `elapsedMs` is the figure to show (it moves once a second); `now()` is exact, for saving.
  */
 const DISPLAY_INTERVAL_MS = 250;

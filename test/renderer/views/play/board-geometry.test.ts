@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   cellAt,
+  clueFont,
   clueNumberAt,
+  COMFORTABLE_CELL,
   fitCell,
+  fitReadableCell,
   layout,
   MARGIN,
   openingCell,
   overCells,
   place,
+  READABLE_CLUE_FONT,
+  readableCell,
   scrollAfterZoom,
   scrollToShow,
   visibleCells,
@@ -119,13 +124,34 @@ describe('the play board geometry', () => {
     });
   });
 
-  it('fits the whole board, and opens a large one at a size that can be played', () => {
+  it('opens a small board as large as the view allows, up to a comfortable cell', () => {
     const small = clues(10, 10, 2, 2);
     expect(fitCell(small, 500, 500)).toBe(Math.floor((500 - 2 * MARGIN) / 12));
-    expect(openingCell(small, 500, 500)).toBe(Math.min(40, fitCell(small, 500, 500)));
+    expect(openingCell(small, 500, 500)).toBe(fitCell(small, 500, 500));
+    expect(openingCell(small, 1600, 1200)).toBe(COMFORTABLE_CELL);
+    // Fit fills a large view beyond the comfortable size, when asked.
+    expect(fitReadableCell(small, 1600, 1200)).toBeGreaterThan(COMFORTABLE_CELL);
+  });
+
+  it('opens and fits a large board no smaller than its clues can be read, whatever the view', () => {
     const large = clues(100, 100, 10, 10);
     expect(fitCell(large, 700, 600)).toBeLessThan(10);
-    expect(openingCell(large, 700, 600)).toBe(18);
+    const readable = readableCell(large);
+    expect(openingCell(large, 700, 600)).toBe(readable);
+    expect(fitReadableCell(large, 700, 600)).toBe(readable);
+    expect(clueFont(large, readable)).toBeGreaterThanOrEqual(READABLE_CLUE_FONT);
+    expect(clueFont(large, readable - 1)).toBeLessThan(READABLE_CLUE_FONT);
+  });
+
+  it('needs larger cells for clues with longer numbers', () => {
+    const one = clues(10, 10);
+    const two = { ...one, rows: [[{ length: 12, color: 1 }], ...one.rows.slice(1)] };
+    const three = { ...one, rows: [[{ length: 120, color: 1 }], ...one.rows.slice(1)] };
+    expect(readableCell(one)).toBeLessThan(readableCell(two));
+    expect(readableCell(two)).toBeLessThan(readableCell(three));
+    for (const each of [one, two, three]) {
+      expect(clueFont(each, readableCell(each))).toBeGreaterThanOrEqual(READABLE_CLUE_FONT);
+    }
   });
 
   it('zooms by steps of about a fifth, at least a pixel, within limits', () => {
