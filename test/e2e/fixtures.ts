@@ -74,13 +74,33 @@ export function cards(page: Page) {
   return page.getByTestId('puzzle-card');
 }
 
-/** Imports files through the Import button and its file picker; resolves when the summary shows. */
-export async function importFiles(page: Page, names: readonly string[]): Promise<void> {
+/**
+ * Imports files through the Import button and its file picker, into the place the dialog offers
+ * (a collection per file of several puzzles, or the collection open) unless told `none`; resolves
+ * when the summary shows.
+ */
+export async function importFiles(
+  page: Page,
+  names: readonly string[],
+  into: 'offered' | 'none' = 'offered',
+): Promise<void> {
   await page.getByRole('button', { name: 'Import…' }).first().click();
   const dialog = page.getByTestId('import-dialog');
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Choose files…' }).click();
   await (await chooser).setFiles(names.map(fixture));
+  await startImport(page, into);
+}
+
+/** Starts the import of the files chosen, from the dialog's "where should they go" step. */
+export async function startImport(page: Page, into: 'offered' | 'none' = 'offered'): Promise<void> {
+  const dialog = page.getByTestId('import-dialog');
+  await expect(dialog).toHaveAttribute('data-phase', 'planning');
+  if (into === 'none') await page.getByRole('radio', { name: /^No collection/ }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Import [\d,]+ files?$/ })
+    .click();
   await expect(dialog).toHaveAttribute('data-phase', 'done');
 }
 
