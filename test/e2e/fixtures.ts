@@ -5,6 +5,7 @@
  * Security Policy.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { PROJECT_ROOT, startAppServer, type AppServer } from '../../src-main/bench/app-server.ts';
 
@@ -17,9 +18,14 @@ export function fixture(name: string): string {
   return isAbsolute(name) ? name : join(FIXTURES, name);
 }
 
-/** A puzzle file of the shared bench sets, read where it is (never copied into the repo). */
+/**
+ * A puzzle file of the shared bench sets, read where it is (never copied into the repo): beside
+ * the project, or beside the folder of worktrees it is checked out in.
+ */
 export function benchFile(path: string): string {
-  return join(PROJECT_ROOT, '..', 'shared', 'bench', path);
+  const beside = join(PROJECT_ROOT, '..', 'shared', 'bench');
+  const root = existsSync(beside) ? beside : join(PROJECT_ROOT, '..', '..', 'shared', 'bench');
+  return join(root, path);
 }
 
 interface TestFixtures {
