@@ -2,6 +2,7 @@
  * Pictures of the library's books, selection, import steps, cards at both ends of the window
  * sizes, and notices beside a board, in the light and the dark theme (test-results/screenshots).
  */
+import type { Page } from '@playwright/test';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,19 @@ import {
   startImport,
   test,
 } from '../e2e/fixtures.ts';
+import { boardReady, paint, saved } from '../e2e/play-helpers.ts';
 import { shoot } from './shots.ts';
+
+async function exportShown(page: Page): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+e');
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'Export puzzles' })
+    .getByRole('button', { name: 'Export', exact: true })
+    .click();
+  await downloading;
+  await expect(page.getByTestId('toast').last()).toBeVisible();
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -93,5 +106,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await shoot(page, '49-cards-2560', scheme);
     await page.setViewportSize({ width: 1280, height: 800 });
     await search(page, '');
+
+    await cards(page).first().getByRole('button').first().click();
+    await boardReady(page);
+    await paint(page, [0, 0], [2, 0]);
+    await saved(page);
+    await exportShown(page);
+    await shoot(page, '50-play-notice-wide', scheme);
+    await page.setViewportSize({ width: 640, height: 700 });
+    await exportShown(page);
+    await shoot(page, '51-play-notice-narrow', scheme);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: 'Back to the library' }).click();
+    await expect(cards(page).first()).toHaveAttribute('data-status', 'in-progress');
+    await expect(page.locator('[data-kind="loading"]')).toHaveCount(0);
+    await shoot(page, '52-library-in-progress', scheme);
   });
 }
