@@ -1,9 +1,46 @@
 /**
- * Where the arrow keys and their friends move the focus in the library's card grid, as file
- * managers do: left and right go card by card (on to the next row), up and down by a row, Page Up
- * and Page Down by a screenful of rows, Home and End to the first and last card. Down from a row
- * with no card below in the last row lands on the last card.
+ * The library's keys, as file managers have them: what a key press asks (`libraryKey`, which the
+ * help's table is checked against), and where the arrow keys and their friends move the focus in
+ * the card grid (`movedIndex`): left and right go card by card (on to the next row), up and down
+ * by a row, Page Up and Page Down by a screenful of rows, Home and End to the first and last card.
+ * Down from a row with no card below in the last row lands on the last card.
  */
+import type { KeyPress } from '../../lib/shell/shortcuts.ts';
+
+export type LibraryKey =
+  | { readonly kind: 'select-all' }
+  | { readonly kind: 'clear-selection' }
+  | { readonly kind: 'delete' }
+  | { readonly kind: 'open' }
+  /** Selects or unselects the focused card; with Shift, selects from the anchor to it. */
+  | { readonly kind: 'toggle'; readonly extend: boolean }
+  /** Moves the focus; with Shift, selects from the anchor to where it lands. */
+  | { readonly kind: 'move'; readonly key: string; readonly extend: boolean };
+
+const MOVES: ReadonlySet<string> = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+]);
+
+/** What a key press asks of the library, or null when it is not one of its keys. */
+export function libraryKey(press: KeyPress): LibraryKey | null {
+  if (press.alt) return null;
+  if (press.command) {
+    return press.key.toLowerCase() === 'a' && !press.shift ? { kind: 'select-all' } : null;
+  }
+  if (press.key === 'Escape') return { kind: 'clear-selection' };
+  if (press.key === 'Delete') return { kind: 'delete' };
+  if (press.key === 'Enter') return { kind: 'open' };
+  if (press.key === ' ') return { kind: 'toggle', extend: press.shift };
+  if (MOVES.has(press.key)) return { kind: 'move', key: press.key, extend: press.shift };
+  return null;
+}
 
 export interface GridShape {
   readonly total: number;

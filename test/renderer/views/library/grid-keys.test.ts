@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedIndex } from '../../../../src-renderer/views/library/grid-keys.ts';
+import { libraryKey, movedIndex } from '../../../../src-renderer/views/library/grid-keys.ts';
 
 // 10 cards in rows of 4: 0-3, 4-7, 8-9; two rows fit in view.
 const shape = { total: 10, columns: 4, rowsInView: 2 };
@@ -31,5 +31,28 @@ describe('movedIndex', () => {
   it('leaves other keys to others', () => {
     expect(movedIndex('a', 2, shape)).toBeNull();
     expect(movedIndex('ArrowRight', 0, { ...shape, total: 0 })).toBeNull();
+  });
+});
+
+describe('libraryKey', () => {
+  const press = (key: string, extra: { shift?: boolean; command?: boolean; alt?: boolean } = {}) => ({
+    key,
+    shift: extra.shift ?? false,
+    command: extra.command ?? false,
+    alt: extra.alt ?? false,
+  });
+
+  it('reads Ctrl+A (Cmd+A) as select all, whatever the letter case, and leaves other command keys alone', () => {
+    expect(libraryKey(press('a', { command: true }))).toEqual({ kind: 'select-all' });
+    expect(libraryKey(press('A', { command: true }))).toEqual({ kind: 'select-all' });
+    expect(libraryKey(press('a', { command: true, shift: true }))).toBeNull();
+    expect(libraryKey(press('ArrowDown', { command: true }))).toBeNull();
+  });
+
+  it('reads Shift with a move or Space as extending the selection', () => {
+    expect(libraryKey(press('End', { shift: true }))).toEqual({ kind: 'move', key: 'End', extend: true });
+    expect(libraryKey(press(' ', { shift: true }))).toEqual({ kind: 'toggle', extend: true });
+    expect(libraryKey(press('x'))).toBeNull();
+    expect(libraryKey(press('Enter', { alt: true }))).toBeNull();
   });
 });
