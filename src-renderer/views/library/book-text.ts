@@ -23,3 +23,10 @@ export function progressText(collection: Pick<Collection, 'count' | 'solved'>): 
   if (solved >= count) return count === 1 ? 'Solved' : `All ${count.toLocaleString('en')} solved`;
   return `${solved.toLocaleString('en')} of ${count.toLocaleString('en')} solved`;
 }
+
+/** Where a puzzle is in its book, as a card shows it: "p. 12, no. 3", "p. 12", "no. 3", or ''. */
+export function placeInBook(page: string, number: string): string {
+  return [page.trim() && `p. ${page.trim()}`, number.trim() && `no. ${number.trim()}`]
+    .filter((part) => part !== '')
+    .join(', ');
+}
