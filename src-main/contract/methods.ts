@@ -150,6 +150,7 @@ export const MENU_COMMANDS = [
   'print',
   'undo',
   'redo',
+  'select-all',
   'zoom-in',
   'zoom-out',
   'zoom-fit',

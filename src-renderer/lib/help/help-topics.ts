@@ -73,6 +73,12 @@ export const APP_SHORTCUTS: readonly ShortcutRow[] = [
   },
   { keys: ['Mod', 'Z'], what: 'Undo', press: mod('z'), gives: { command: 'undo' } },
   { keys: ['Mod', 'Y'], what: 'Redo (also Shift+Mod+Z)', press: mod('y'), gives: { command: 'redo' } },
+  {
+    keys: ['Mod', 'A'],
+    what: 'Select all: in the library, every puzzle the search and filters take',
+    press: mod('a'),
+    gives: { command: 'select-all' },
+  },
   { keys: ['Mod', '+'], what: 'Zoom in on a board', press: mod('='), gives: { command: 'zoom-in' } },
   { keys: ['Mod', '−'], what: 'Zoom out', press: mod('-'), gives: { command: 'zoom-out' } },
   {
@@ -117,12 +123,6 @@ export const LIBRARY_KEYS: readonly LibraryKeyRow[] = [
     what: 'Select on from the puzzle picked first (also Shift and a click)',
     press: key('ArrowRight', true),
     gives: { kind: 'move', key: 'ArrowRight', extend: true },
-  },
-  {
-    keys: ['Mod', 'A'],
-    what: 'Select every puzzle the search and filters take',
-    press: mod('a'),
-    gives: { kind: 'select-all' },
   },
   { keys: ['Esc'], what: 'Clear the selection', press: key('Escape'), gives: { kind: 'clear-selection' } },
   {

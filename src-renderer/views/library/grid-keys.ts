@@ -7,8 +7,8 @@
  */
 import type { KeyPress } from '../../lib/shell/shortcuts.ts';
 
+/** Select all (Mod+A) is an app command (shortcuts.ts), which the menu has too. */
 export type LibraryKey =
-  | { readonly kind: 'select-all' }
   | { readonly kind: 'clear-selection' }
   | { readonly kind: 'delete' }
   | { readonly kind: 'open' }
@@ -30,10 +30,7 @@ const MOVES: ReadonlySet<string> = new Set([
 
 /** What a key press asks of the library, or null when it is not one of its keys. */
 export function libraryKey(press: KeyPress): LibraryKey | null {
-  if (press.alt) return null;
-  if (press.command) {
-    return press.key.toLowerCase() === 'a' && !press.shift ? { kind: 'select-all' } : null;
-  }
+  if (press.alt || press.command) return null;
   if (press.key === 'Escape') return { kind: 'clear-selection' };
   if (press.key === 'Delete') return { kind: 'delete' };
   if (press.key === 'Enter') return { kind: 'open' };

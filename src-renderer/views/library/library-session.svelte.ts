@@ -9,6 +9,7 @@
  */
 import type { ApiClient } from '../../lib/api/client.ts';
 import { CollectionsState } from './collections.svelte.ts';
+import { formatSort, parseSort, type LibraryFilters } from './filters.ts';
 import { LibraryState } from './library-state.svelte.ts';
 import { selectionOf } from './selection.ts';
 import { ThumbnailCache } from './thumbnails.svelte.ts';
@@ -42,6 +43,30 @@ export class LibrarySession {
     });
   }
 
+  /** The first time the screen shows in this window: the sort the settings remember. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    const settings = await this.#api.call('settings.get', {}).catch(() => null);
+    if (this.started) return;
+    const sort = settings ? parseSort(settings.librarySort) : null;
+    // The window opens on all puzzles, where book order is the date added.
+    this.library.setFilters(sort?.sort === 'book' ? { ...sort, sort: 'created' } : (sort ?? {}));
+    this.started = true;
+  }
+
+  /** New filters or sort; a sort chosen is remembered in the settings. */
+  change(patch: Partial<LibraryFilters>): void {
+    const before = this.library.filters;
+    // Book order is a collection's own; outside one the list falls back to the date added.
+    const leavesBookOrder = patch.collectionId === null && before.sort === 'book' && patch.sort === undefined;
+    this.library.setFilters(leavesBookOrder ? { ...patch, sort: 'created' } : patch);
+    const after = this.library.filters;
+    const librarySort = formatSort(after.sort, after.descending);
+    if (librarySort !== formatSort(before.sort, before.descending) && !leavesBookOrder) {
+      void this.#api.call('settings.set', { librarySort }).catch(() => undefined);
+    }
+  }
+
   /** The screen is shown: what changed while it was away is fetched now. */
   show(): void {
     this.#shown = true;
@@ -55,7 +80,7 @@ export class LibrarySession {
   /** Shows the puzzles of one collection (from elsewhere: an import's summary). */
   showCollection(id: number): void {
     this.shelf = false;
-    if (this.library.filters.collectionId !== id) this.library.setFilters({ collectionId: id });
+    if (this.library.filters.collectionId !== id) this.change({ collectionId: id });
   }
 
   hide(): void {

@@ -42,10 +42,8 @@ describe('libraryKey', () => {
     alt: extra.alt ?? false,
   });
 
-  it('reads Ctrl+A (Cmd+A) as select all, whatever the letter case, and leaves other command keys alone', () => {
-    expect(libraryKey(press('a', { command: true }))).toEqual({ kind: 'select-all' });
-    expect(libraryKey(press('A', { command: true }))).toEqual({ kind: 'select-all' });
-    expect(libraryKey(press('a', { command: true, shift: true }))).toBeNull();
+  it('leaves command keys to the app (Ctrl+A is its Select All)', () => {
+    expect(libraryKey(press('a', { command: true }))).toBeNull();
     expect(libraryKey(press('ArrowDown', { command: true }))).toBeNull();
   });
 
