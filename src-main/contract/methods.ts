@@ -151,6 +151,7 @@ export const MENU_COMMANDS = [
   'print',
   'undo',
   'redo',
+  'select-all',
   'zoom-in',
   'zoom-out',
   'zoom-fit',

@@ -2,8 +2,9 @@
  * The application menu's layout (menu.ts installs it; kept apart so tests can read it without
  * Electron). App commands (import, new puzzle, undo, zoom...) are not handled here: each item
  * sends a `menu.command` event and the renderer acts on it, so the menu, the toolbar and keyboard
- * shortcuts all end in the same code. Editing roles stay native so text fields keep working; undo
- * and redo go to the renderer, which passes them on to a focused text field itself.
+ * shortcuts all end in the same code. Cut, copy and paste stay native; undo, redo and select all go
+ * to the renderer, which passes them on to a focused text field itself (elsewhere in the library,
+ * select all takes every puzzle shown).
  */
 import type { MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand } from '../contract/methods.ts';
@@ -90,7 +91,7 @@ export function menuTemplate(
         { role: 'cut' },
         { role: 'copy' },
         { role: 'paste' },
-        { role: 'selectAll' },
+        item('Select &All', 'select-all', 'CmdOrCtrl+A'),
       ],
     },
     {

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { join } from 'node:path';
-import { cards, closeImport, expect, importFiles, test } from './fixtures.ts';
+import { cards, closeImport, expect, fixture, importFiles, startImport, test } from './fixtures.ts';
 import { lineItem, openEntry, startPuzzle, typeLines } from './entry-helpers.ts';
 import { E2E_FIXTURES, importPuzzles, openPlay, paint, PLAY_FIXTURES } from './play-helpers.ts';
 import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
@@ -28,6 +28,42 @@ async function audit(page: Page, screen: string): Promise<string[]> {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
+  test(`the import's steps, a collection open, a book's details and the books in the ${scheme} theme`, async ({
+    app: page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const found: string[] = [];
+    await expect(page.getByTestId('library-count')).not.toHaveText('Loading…');
+    await page.getByRole('button', { name: 'Import…' }).first().click();
+    await page.getByTestId('import-folder-input').setInputFiles(fixture('almanac'));
+    await expect(page.getByTestId('import-plan')).toBeVisible();
+    found.push(...(await audit(page, 'import: where the puzzles go')));
+    await startImport(page);
+    found.push(...(await audit(page, 'import summary of a folder')));
+    await closeImport(page);
+    await page.getByRole('button', { name: 'Import…' }).first().click();
+    await expect(page.getByRole('button', { name: 'Show its summary' })).toBeVisible();
+    found.push(...(await audit(page, 'import chooser with the last import')));
+    await page.keyboard.press('Escape');
+
+    const collections = page.getByRole('navigation', { name: 'Collections' });
+    await collections.getByRole('button', { name: /^almanac/ }).click();
+    await expect(page.getByTestId('collection-bar')).toBeVisible();
+    found.push(...(await audit(page, 'a collection open')));
+    await page.getByRole('button', { name: /^(Mark as a book|Book details)…$/ }).click();
+    await expect(page.getByTestId('book-dialog')).toBeVisible();
+    found.push(...(await audit(page, 'book details')));
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^(Mark as a book|Save)$/ })
+      .click();
+    await collections.getByRole('button', { name: /^Books/ }).click();
+    await expect(page.getByTestId('book-card').first()).toBeVisible();
+    found.push(...(await audit(page, 'books')));
+    await collections.getByRole('button', { name: /^All puzzles/ }).click();
+    expect(found).toEqual([]);
+  });
+
   test(`screens in the ${scheme} theme`, async ({ app: page, server, request }) => {
     // Reduced motion: nothing is caught halfway through a fade.
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });

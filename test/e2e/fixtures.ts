@@ -5,6 +5,7 @@
  * Security Policy.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { PROJECT_ROOT, startAppServer, type AppServer } from '../../src-main/bench/app-server.ts';
 
@@ -17,9 +18,14 @@ export function fixture(name: string): string {
   return isAbsolute(name) ? name : join(FIXTURES, name);
 }
 
-/** A puzzle file of the shared bench sets, read where it is (never copied into the repo). */
+/**
+ * A puzzle file of the shared bench sets, read where it is (never copied into the repo): beside
+ * the project, or beside the folder of worktrees it is checked out in.
+ */
 export function benchFile(path: string): string {
-  return join(PROJECT_ROOT, '..', 'shared', 'bench', path);
+  const beside = join(PROJECT_ROOT, '..', 'shared', 'bench');
+  const root = existsSync(beside) ? beside : join(PROJECT_ROOT, '..', '..', 'shared', 'bench');
+  return join(root, path);
 }
 
 interface TestFixtures {
@@ -74,13 +80,33 @@ export function cards(page: Page) {
   return page.getByTestId('puzzle-card');
 }
 
-/** Imports files through the Import button and its file picker; resolves when the summary shows. */
-export async function importFiles(page: Page, names: readonly string[]): Promise<void> {
+/**
+ * Imports files through the Import button and its file picker, into the place the dialog offers
+ * (a collection per file of several puzzles, or the collection open) unless told `none`; resolves
+ * when the summary shows.
+ */
+export async function importFiles(
+  page: Page,
+  names: readonly string[],
+  into: 'offered' | 'none' = 'offered',
+): Promise<void> {
   await page.getByRole('button', { name: 'Import…' }).first().click();
   const dialog = page.getByTestId('import-dialog');
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Choose files…' }).click();
   await (await chooser).setFiles(names.map(fixture));
+  await startImport(page, into);
+}
+
+/** Starts the import of the files chosen, from the dialog's "where should they go" step. */
+export async function startImport(page: Page, into: 'offered' | 'none' = 'offered'): Promise<void> {
+  const dialog = page.getByTestId('import-dialog');
+  await expect(dialog).toHaveAttribute('data-phase', 'planning');
+  if (into === 'none') await page.getByRole('radio', { name: /^No collection/ }).check();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Import [\d,]+ files?$/ })
+    .click();
   await expect(dialog).toHaveAttribute('data-phase', 'done');
 }
 

@@ -122,6 +122,7 @@ test('collections are created, filled, renamed and deleted', async ({ app: page 
   await collections.getByRole('button', { name: /^Best/ }).focus();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
   await expect(collections.getByRole('button', { name: 'Delete Best' })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete collection' }).click();

@@ -36,6 +36,7 @@ describe('menuTemplate', () => {
     expect(commands.get('CmdOrCtrl+G')).toBe('generate');
     expect(commands.get('CmdOrCtrl+Z')).toBe('undo');
     expect(commands.get('Ctrl+Y')).toBe('redo');
+    expect(commands.get('CmdOrCtrl+A')).toBe('select-all');
     expect(commands.get('CmdOrCtrl+=')).toBe('zoom-in');
     expect(commands.get('CmdOrCtrl+Plus')).toBe('zoom-in');
     expect(commands.get('CmdOrCtrl+-')).toBe('zoom-out');

@@ -64,8 +64,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await generate.getByRole('button', { name: 'Done' }).click();
 
     await cards(page).first().getByRole('button').first().focus();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
     await shoot(page, '05-library-keyboard-focus', scheme);
 
     await cards(page).first().getByRole('checkbox').check();

@@ -40,6 +40,7 @@ export const ICONS = {
   error: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9 9l6 6M15 9l-6 6',
   success: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12.5l2.8 2.8L16.5 9.5',
   collection: 'M4 7.5h16v12H4zM6.5 4.5h11',
+  book: 'M6 4h12v16H8a2 2 0 0 1-2-2zM6 18a2 2 0 0 1 2-2h10M9.5 8h5',
   grid: 'M4 4h16v16H4zM9.33 4v16M14.67 4v16M4 9.33h16M4 14.67h16',
   stop: 'M6.5 6.5h11v11h-11z',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3.5 2',

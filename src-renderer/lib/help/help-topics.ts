@@ -5,6 +5,7 @@
  * the help and the handlers to each other.
  */
 import type { MenuCommand } from '../../../src-main/contract/methods.ts';
+import type { LibraryKey } from '../../views/library/grid-keys.ts';
 import type { KeyAction, KeyInput } from '../../views/play/input-keys.ts';
 import type { KeyPress } from '../shell/shortcuts.ts';
 
@@ -26,6 +27,12 @@ export interface ShortcutRow extends KeyRow {
 export interface PlayKeyRow extends KeyRow {
   readonly press: KeyInput;
   readonly gives: KeyAction;
+}
+
+/** A library key and what `libraryKey` must make of it. */
+export interface LibraryKeyRow extends KeyRow {
+  readonly press: KeyPress;
+  readonly gives: LibraryKey;
 }
 
 export interface KeyTable {
@@ -72,6 +79,12 @@ export const APP_SHORTCUTS: readonly ShortcutRow[] = [
   },
   { keys: ['Mod', 'Z'], what: 'Undo', press: mod('z'), gives: { command: 'undo' } },
   { keys: ['Mod', 'Y'], what: 'Redo (also Shift+Mod+Z)', press: mod('y'), gives: { command: 'redo' } },
+  {
+    keys: ['Mod', 'A'],
+    what: 'Select all: in the library, every puzzle the search and filters take',
+    press: mod('a'),
+    gives: { command: 'select-all' },
+  },
   { keys: ['Mod', '+'], what: 'Zoom in on a board', press: mod('='), gives: { command: 'zoom-in' } },
   { keys: ['Mod', '−'], what: 'Zoom out', press: mod('-'), gives: { command: 'zoom-out' } },
   {
@@ -92,6 +105,37 @@ export const APP_SHORTCUTS: readonly ShortcutRow[] = [
     what: 'This help',
     press: { key: 'F1', command: false, shift: false, alt: false },
     gives: { command: 'help' },
+  },
+];
+
+const key = (name: string, shift = false): KeyPress => ({ key: name, command: false, shift, alt: false });
+
+export const LIBRARY_KEYS: readonly LibraryKeyRow[] = [
+  {
+    keys: ['←', '↑', '→', '↓'],
+    what: 'Move between puzzles (Page Up, Page Down, Home and End go further)',
+    press: key('ArrowDown'),
+    gives: { kind: 'move', key: 'ArrowDown', extend: false },
+  },
+  { keys: ['Enter'], what: 'Open the puzzle', press: key('Enter'), gives: { kind: 'open' } },
+  {
+    keys: ['Space'],
+    what: 'Select the puzzle, or leave it out of the selection',
+    press: key(' '),
+    gives: { kind: 'toggle', extend: false },
+  },
+  {
+    keys: ['Shift', '→'],
+    what: 'Select on from the puzzle picked first (also Shift and a click)',
+    press: key('ArrowRight', true),
+    gives: { kind: 'move', key: 'ArrowRight', extend: true },
+  },
+  { keys: ['Esc'], what: 'Clear the selection', press: key('Escape'), gives: { kind: 'clear-selection' } },
+  {
+    keys: ['Delete'],
+    what: 'Delete the selected puzzles (Mod+Z brings them back)',
+    press: key('Delete'),
+    gives: { kind: 'delete' },
   },
 ];
 
@@ -248,11 +292,13 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     id: 'library',
     title: 'The library',
     paragraphs: [
-      'Search by title, author or source, and filter by status, size, colour, difficulty and source. Select several puzzles (Shift or Mod and click) to export, print, delete or add them to a collection.',
+      'Search by title, author or source, and filter by status, size, colour, difficulty and source. Select puzzles (Mod and click, Shift and click for a run, Mod+A for all that the search and filters take, however many) to export, print, delete or add them to a collection. Open a puzzle and come back: the library is where you left it.',
+      'An import asks where the puzzles go: a collection for each folder and each file of several puzzles (a folder’s files in their natural order, data2 before data10), one collection (the one open, if any), or none. Its summary names each puzzle that was already in the library, with a link to it.',
+      'A collection can be marked as a book, with its title, author, publisher, year, ISBN and notes; Books lists them with how far you are in each, and Continue opens the first puzzle not solved yet in the book’s order. Sort by Book order to see a collection in its own order.',
       'Select one puzzle and press Details… to change its title, author, book, page, number, copyright and notes; the play screen has the same button beside the puzzle’s record, and shows the page and notes there while you play.',
       'Files read: webpbn XML, Steve Simpson’s .non, .nin, Olšák’s .g and .mk, TAAI tournament text, Simon Tatham’s game ids, pynogram text, nonogrid TOML and the app’s own JSON. A file that cannot be read is named with the line and what is wrong; nothing else is lost.',
     ],
-    tables: [],
+    tables: [{ heading: 'Keys in the library', rows: LIBRARY_KEYS }],
   },
   {
     id: 'keys',

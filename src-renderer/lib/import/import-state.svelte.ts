@@ -1,30 +1,50 @@
 /**
- * The import in progress, app-wide (the menu, the library's button and a drop anywhere start it):
- * read the files, send them to library.import in portions under one job id per portion, follow
- * the progress events, allow cancel, and keep the summary for the dialog.
+ * The import, app-wide (the menu, the library's button and a drop anywhere start it): the files
+ * chosen, where their puzzles go (import-destination.ts), then reading them, sending them to
+ * library.import in portions under one job id per portion, following the progress events,
+ * allowing cancel, and keeping the summary. The dialog opens on the file chooser each time; the
+ * last summary stays one click away.
  */
-import type { ImportFailure } from '../../../src-main/contract/dto.ts';
+import type { Collection, ImportFailure } from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../api/client.ts';
 import { newJobId } from '../api/client.ts';
 import { isCancelled, messageOf } from '../api/errors.ts';
 import type { Gathered, PickedFile } from './gather-files.ts';
 import {
+  collectionArg,
+  defaultDestination,
+  plannedGroups,
+  type Destination,
+  type PlannedGroup,
+} from './import-destination.ts';
+import {
   addFailures,
   addSummary,
   EMPTY_OUTCOME,
   MAX_FILE_BYTES,
-  planBatches,
+  planPortions,
   type ImportOutcome,
 } from './import-plan.ts';
 
-export type ImportPhase = 'idle' | 'reading' | 'importing' | 'done' | 'failed';
+/** choosing: the file chooser; planning: where the files chosen go; then the import and its summary. */
+export type ImportPhase = 'choosing' | 'planning' | 'reading' | 'importing' | 'done' | 'failed';
 
 const READ_PARALLEL = 8;
 
 export class ImportState {
   /** Whether the import dialog is shown. */
   open = $state(false);
-  phase = $state<ImportPhase>('idle');
+  phase = $state<ImportPhase>('choosing');
+  /** The files chosen, waiting for the person to say where they go. */
+  pending = $state.raw<Gathered | null>(null);
+  groups = $state.raw<readonly PlannedGroup[]>([]);
+  /** The name each group's collection gets, by the group's key. */
+  names = $state<Record<string, string>>({});
+  destination = $state.raw<Destination>({ kind: 'groups' });
+  /** The collections there are, to choose one. */
+  collections = $state.raw<readonly Collection[]>([]);
+  /** The collection the library shows, where an import goes unless told otherwise. */
+  openCollection = $state.raw<Collection | null>(null);
   fraction = $state(0);
   message = $state('');
   outcome = $state.raw<ImportOutcome | null>(null);
@@ -41,16 +61,56 @@ export class ImportState {
     this.#api = api;
   }
 
+  /** Opens the dialog on the file chooser (an import running shows its progress instead). */
   show(): void {
     this.open = true;
+    if (!this.busy) {
+      this.phase = 'choosing';
+      this.pending = null;
+    }
+  }
+
+  /** Shows the summary of the last import again. */
+  showLast(): void {
+    if (this.outcome && !this.busy) this.phase = this.error === null ? 'done' : 'failed';
   }
 
   close(): void {
     this.open = false;
-    if (!this.busy) this.phase = 'idle';
+    if (!this.busy) {
+      this.phase = 'choosing';
+      this.pending = null;
+    }
   }
 
-  async importFiles(gathered: Gathered): Promise<ImportOutcome | null> {
+  /** Files chosen or dropped: the dialog asks where their puzzles go. */
+  plan(gathered: Gathered): void {
+    if (this.busy) return;
+    this.pending = gathered;
+    this.groups = plannedGroups(gathered.files.map((file) => file.name));
+    this.names = Object.fromEntries(this.groups.map((group) => [group.key, group.key]));
+    this.destination = defaultDestination(this.openCollection?.id ?? null);
+    this.phase = 'planning';
+    this.open = true;
+    // Only for the list to choose from: without it the other choices still work.
+    this.#api.call('collections.list', {}).then(
+      (list) => (this.collections = list),
+      () => undefined,
+    );
+  }
+
+  /** Imports the files chosen into the place chosen. */
+  start(): Promise<ImportOutcome | null> {
+    const gathered = this.pending;
+    if (!gathered) return Promise.resolve(null);
+    this.pending = null;
+    return this.importFiles(gathered, collectionArg(this.destination, $state.snapshot(this.names)));
+  }
+
+  async importFiles(
+    gathered: Gathered,
+    collection: ReturnType<typeof collectionArg> = { kind: 'none' },
+  ): Promise<ImportOutcome | null> {
     if (this.busy) return null;
     this.open = true;
     this.#cancelled = false;
@@ -68,18 +128,14 @@ export class ImportState {
       const { texts, failures } = await this.#readAll(gathered.files);
       outcome = addFailures(outcome, failures);
       this.phase = 'importing';
-      const batches = planBatches(texts.map((each) => each.text.length));
-      for (const [number, batch] of batches.entries()) {
+      const portions = planPortions(texts.map((each) => ({ ...each, size: each.text.length })));
+      for (const [number, portion] of portions.entries()) {
         if (this.#cancelled) {
           outcome = { ...outcome, cancelled: true };
           break;
         }
-        outcome = await this.#importBatch(
-          batch.map((index) => texts[index]!),
-          outcome,
-          number,
-          batches.length,
-        );
+        const files = portion.map(({ name, text }) => ({ name, text }));
+        outcome = await this.#importBatch(files, collection, outcome, number, portions.length);
         if (outcome.cancelled) break;
       }
       this.outcome = outcome;
@@ -105,6 +161,7 @@ export class ImportState {
 
   async #importBatch(
     files: readonly { name: string; text: string }[],
+    collection: ReturnType<typeof collectionArg>,
     outcome: ImportOutcome,
     number: number,
     count: number,
@@ -117,7 +174,7 @@ export class ImportState {
       if (!this.#cancelled) this.message = progress.message;
     });
     try {
-      const summary = await this.#api.call('library.import', { jobId, files: [...files] });
+      const summary = await this.#api.call('library.import', { jobId, files: [...files], collection });
       this.fraction = (number + 1) / count;
       return addSummary(outcome, summary);
     } catch (error) {

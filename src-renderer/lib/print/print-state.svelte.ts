@@ -10,9 +10,11 @@ import { messageOf } from '../api/errors.ts';
 import { ChoicesDialog } from '../choices-dialog.svelte.ts';
 import type { PuzzleSet } from '../puzzle-set.ts';
 import {
+  idsOfPart,
   PrintCancel,
   PrintCancelled,
   preparePrintout,
+  printParts,
   type PrintProgress,
   type Printout,
 } from './printout.ts';
@@ -26,6 +28,13 @@ export class PrintState extends ChoicesDialog<PrintSettings> {
   includeMarks = $state(true);
   /** What the print sheets draw; kept until the system's print dialog closes. */
   printout = $state.raw<Printout | null>(null);
+  /**
+   * Which part of a set larger than one printout takes (printout.ts MAX_PRINTED_PUZZLES) is
+   * printed next: a printout of thousands of pages would keep the system's print preview busy
+   * for minutes, so a large set prints in parts, one after the other.
+   */
+  part = $state(0);
+  readonly parts = $derived(printParts(this.request?.count ?? 0));
 
   readonly #print: () => void;
   #stop: PrintCancel | null = null;
@@ -40,6 +49,7 @@ export class PrintState extends ChoicesDialog<PrintSettings> {
 
   show(request: PuzzleSet): void {
     this.request = request;
+    this.part = 0;
     this.error = null;
     this.progress = null;
     this.includeMarks = true;
@@ -60,7 +70,8 @@ export class PrintState extends ChoicesDialog<PrintSettings> {
     this.error = null;
     this.progress = { fraction: 0, message: 'Finding the puzzles' };
     try {
-      const ids = await request.ids();
+      const part = this.part;
+      const ids = idsOfPart(await request.ids(), part);
       const [only] = ids;
       const marks =
         this.includeMarks && request.marks !== undefined && only !== undefined && ids.length === 1
@@ -75,6 +86,8 @@ export class PrintState extends ChoicesDialog<PrintSettings> {
         marks,
       );
       this.remember(settings);
+      // The next opening offers the part after this one.
+      if (part + 1 < this.parts.length) this.part = part + 1;
       this.open = false;
       this.printout = printout;
       // The sheets must be in the page before the system's dialog takes its snapshot of it.

@@ -120,6 +120,32 @@ export function tooMany(count: number): string {
   return `A printout takes at most ${MAX_PRINTED_PUZZLES} puzzles, and these are ${count.toLocaleString('en')}. Select fewer.`;
 }
 
+/** A printout of a large set, in parts of at most MAX_PRINTED_PUZZLES, one after the other. */
+export interface PrintPart {
+  /** 0-based. */
+  readonly index: number;
+  /** 1-based, as the dialog names it: puzzles `first` to `last`. */
+  readonly first: number;
+  readonly last: number;
+}
+
+export function printParts(count: number): PrintPart[] {
+  const parts: PrintPart[] = [];
+  for (let start = 0; start < count; start += MAX_PRINTED_PUZZLES) {
+    parts.push({
+      index: parts.length,
+      first: start + 1,
+      last: Math.min(count, start + MAX_PRINTED_PUZZLES),
+    });
+  }
+  return parts;
+}
+
+/** The ids of one part, in the set's order. */
+export function idsOfPart(ids: readonly number[], part: number): readonly number[] {
+  return ids.slice(part * MAX_PRINTED_PUZZLES, (part + 1) * MAX_PRINTED_PUZZLES);
+}
+
 /** The picture already known: one drawn or given with the puzzle, or the solver's unique one. */
 function knownSolution(detail: PuzzleDetail): PrintedSolution | null {
   if (detail.picture !== null) return { kind: 'picture', cells: detail.picture, several: false };

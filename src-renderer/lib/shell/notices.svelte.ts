@@ -1,6 +1,8 @@
 /**
- * The toast area's content: short notices that fade by themselves, sticky ones that wait to be
- * dismissed (such as a damaged library set aside at start), and notices with one action (Undo).
+ * The toast area's content: short notices that leave by themselves after a few seconds (saved,
+ * restored, imported, deleted with Undo), and sticky ones that wait for an answer (a damaged
+ * library set aside at start, with the way to its backups). A notice under the pointer or the
+ * keyboard's focus stays while it is being read, and leaves a little after.
  */
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
@@ -24,17 +26,21 @@ export interface NoticeRequest {
   readonly message: string;
   readonly title?: string;
   readonly action?: NoticeAction;
-  /** Stays until dismissed. */
+  /** Stays until dismissed: only for a notice that needs an answer. */
   readonly sticky?: boolean;
   readonly timeoutMs?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = { info: 5000, success: 5000, warning: 9000, error: 12000 } as const;
+/** How long a notice stays after the pointer or focus leaves it. */
+const AFTER_HOLD_MS = 2000;
 const MAX_VISIBLE = 5;
 
 export class Notices {
   items = $state.raw<readonly Notice[]>([]);
   #nextId = 1;
+  /** The timer of each notice that will leave by itself (plain data: nothing on screen reads it). */
+  #timers: Partial<Record<number, ReturnType<typeof setTimeout>>> = {};
 
   show(request: NoticeRequest): number {
     const tone = request.tone ?? 'info';
@@ -47,10 +53,24 @@ export class Notices {
       ...(request.action === undefined ? {} : { action: request.action }),
     };
     this.items = [...this.items, notice].slice(-MAX_VISIBLE);
-    if (!notice.sticky) {
-      setTimeout(() => this.dismiss(notice.id), request.timeoutMs ?? DEFAULT_TIMEOUT_MS[tone]);
-    }
+    if (!notice.sticky) this.#leaveAfter(notice.id, request.timeoutMs ?? DEFAULT_TIMEOUT_MS[tone]);
     return notice.id;
+  }
+
+  /** The notice is being read (pointer over it, focus in it): it stays. */
+  hold(id: number): void {
+    clearTimeout(this.#timers[id]);
+    this.#timers[id] = undefined;
+  }
+
+  /** Reading is over: a notice that leaves by itself does so shortly. */
+  release(id: number): void {
+    const notice = this.items.find((each) => each.id === id);
+    if (notice && !notice.sticky && this.#timers[id] === undefined) this.#leaveAfter(id, AFTER_HOLD_MS);
+  }
+
+  #leaveAfter(id: number, ms: number): void {
+    this.#timers[id] = setTimeout(() => this.dismiss(id), ms);
   }
 
   error(message: string, title?: string): number {
@@ -58,6 +78,7 @@ export class Notices {
   }
 
   dismiss(id: number): void {
+    this.hold(id);
     this.items = this.items.filter((notice) => notice.id !== id);
   }
 }

@@ -28,6 +28,7 @@ export function shortcutFor(press: KeyPress): Shortcut | null {
   if (key === ',' && !press.shift) return { command: 'settings' };
   if (key === 'z') return { command: press.shift ? 'redo' : 'undo' };
   if (key === 'y' && !press.shift) return { command: 'redo' };
+  if (key === 'a' && !press.shift) return { command: 'select-all' };
   if (key === '=' || key === '+') return { command: 'zoom-in' };
   if (key === '-') return { command: 'zoom-out' };
   if (key === '0' && !press.shift) return { command: 'zoom-fit' };

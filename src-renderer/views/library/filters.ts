@@ -66,6 +66,8 @@ export const SORT_CHOICES: readonly Choice<SortKey>[] = [
   { value: 'difficulty', label: 'Difficulty' },
   { value: 'played', label: 'Last played' },
   { value: 'status', label: 'Status' },
+  // A collection's own order: a folder's files in natural order, a book page by page.
+  { value: 'book', label: 'Book order' },
 ];
 
 export function listArgs(filters: LibraryFilters, offset: number, limit: number): MethodArgs<'library.list'> {

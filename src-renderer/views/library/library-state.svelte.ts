@@ -1,7 +1,11 @@
 /**
- * The library list as state: the query, the total, and the pages loaded so far. Pages are fetched
- * only when the grid asks for items in view; a new query starts from scratch, while a change in the
- * library reloads the pages in place so the grid does not flicker.
+ * The library list as state: the query, the total, the pages loaded so far, and the selection.
+ * Pages are fetched only when the grid asks for items in view; a new query starts from scratch,
+ * while a change in the library reloads the pages in place so the grid does not flicker.
+ *
+ * The selection is a set replaced as a whole, so selecting 20,000 puzzles (Ctrl+A) is one change
+ * rather than 20,000; a range (Shift+click, Shift+arrows) needs the ids between two places in the
+ * list, which the pages in view may not hold, so the list's ids are fetched once per query.
  */
 import { untrack } from 'svelte';
 import { SvelteMap, SvelteSet } from 'svelte/reactivity';
@@ -9,6 +13,7 @@ import type { PuzzleSummary } from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { messageOf } from '../../lib/api/errors.ts';
 import { DEFAULT_FILTERS, listArgs, type LibraryFilters } from './filters.ts';
+import { NOTHING_SELECTED, selectionOf, toggled, withAll, type Selection } from './selection.ts';
 import { pagesCovering } from './virtual-grid.ts';
 
 export const PAGE_SIZE = 120;
@@ -20,7 +25,12 @@ export class LibraryState {
   loaded = $state(false);
   loading = $state(false);
   error = $state<string | null>(null);
-  readonly selected = new SvelteSet<number>();
+  /** The puzzles selected, in the order they were picked (a select-all: the list's order). */
+  selected = $state.raw<Selection>(NOTHING_SELECTED);
+  /** The card that has the keyboard's focus (its index in the list), kept while other screens show. */
+  focusIndex = $state<number | null>(null);
+  /** Where the grid was scrolled to: the first card of the top row, and how far into that row. */
+  scroll = { index: 0, offset: 0 };
 
   readonly #api: ApiClient;
   readonly #pages = new SvelteMap<number, readonly PuzzleSummary[]>();
@@ -28,6 +38,12 @@ export class LibraryState {
   /** Bumped by every new query or reload; answers for an older one are dropped. */
   #generation = 0;
   #wanted = { first: 0, end: 0 };
+  /** The list's ids for the query of `#idsGeneration`, fetched when a range or select-all needs them. */
+  #ids: Promise<readonly number[]> | null = null;
+  #idsGeneration = -1;
+  /** Where a range starts (Shift+click, Shift+arrows), and what was selected before the range. */
+  #anchor: number | null = null;
+  #beforeRange: Selection = NOTHING_SELECTED;
 
   constructor(api: ApiClient) {
     this.#api = api;
@@ -37,7 +53,10 @@ export class LibraryState {
     this.filters = { ...this.filters, ...patch };
     this.#pages.clear();
     this.loaded = false;
-    this.selected.clear();
+    this.selected = NOTHING_SELECTED;
+    this.focusIndex = null;
+    this.#anchor = null;
+    this.scroll = { index: 0, offset: 0 };
     this.reload();
   }
 
@@ -66,40 +85,83 @@ export class LibraryState {
     });
   }
 
-  toggle(id: number): void {
-    if (this.selected.has(id)) this.selected.delete(id);
-    else this.selected.add(id);
+  toggle(id: number, index: number | null = null): void {
+    this.selected = toggled(this.selected, id);
+    this.#setAnchor(index);
   }
 
   clearSelection(): void {
-    this.selected.clear();
+    if (this.selected.size > 0) this.selected = NOTHING_SELECTED;
+    this.#anchor = null;
   }
 
-  /** Ids of the loaded items from index `from` to `to` (either order), for shift-click. */
-  idsBetween(from: number, to: number): number[] {
-    const ids: number[] = [];
-    for (let index = Math.min(from, to); index <= Math.max(from, to); index++) {
+  select(ids: readonly number[]): void {
+    this.selected = withAll(this.selected, ids);
+  }
+
+  /** Every puzzle the filters take, loaded or not. */
+  async selectAll(): Promise<void> {
+    const query = this.filters;
+    const ids = await this.allIds();
+    if (query === this.filters) this.selected = selectionOf(ids);
+  }
+
+  /**
+   * Selects from the anchor to `index` (or just `index`, with no anchor), on top of what was
+   * selected before the range began: a second Shift+click or Shift+arrow moves the range's end.
+   */
+  async extendTo(index: number): Promise<void> {
+    if (this.#anchor === null) this.#setAnchor(index);
+    const anchor = this.#anchor ?? index;
+    const query = this.filters;
+    const ids = await this.idsBetween(anchor, index);
+    if (query !== this.filters) return;
+    this.selected = withAll(this.#beforeRange, ids);
+  }
+
+  /** Where the next range starts; what is selected now stays under it. */
+  #setAnchor(index: number | null): void {
+    this.#anchor = index;
+    this.#beforeRange = this.selected;
+  }
+
+  /** Ids of the items from index `from` to `to` (either order), from the pages or else the id list. */
+  async idsBetween(from: number, to: number): Promise<number[]> {
+    const low = Math.min(from, to);
+    const high = Math.max(from, to);
+    const loaded: number[] = [];
+    for (let index = low; index <= high; index++) {
       const item = this.item(index);
-      if (item) ids.push(item.id);
+      if (!item) return (await this.allIds()).slice(low, high + 1);
+      loaded.push(item.id);
     }
-    return ids;
+    return loaded;
+  }
+
+  /** The ids of every puzzle the filters take, in the list's order (one call, kept for the query). */
+  allIds(): Promise<readonly number[]> {
+    if (this.#ids === null || this.#idsGeneration !== this.#generation) {
+      const { offset: _offset, limit: _limit, ...query } = listArgs(this.filters, 0, 1);
+      this.#idsGeneration = this.#generation;
+      this.#ids = this.#api.call('library.ids', query).then((result) => result.ids);
+      // A failed call is not kept: the next range or select-all asks again.
+      this.#ids.catch(() => (this.#ids = null));
+    }
+    return this.#ids;
   }
 
   /** Whether any of these puzzles is in colour; null when some are on pages not loaded. */
   anyColour(ids: readonly number[]): boolean | null {
+    const wanted = selectionOf(ids);
     let found = 0;
     for (const page of this.#pages.values()) {
       for (const item of page) {
-        if (!ids.includes(item.id)) continue;
+        if (!wanted.has(item.id)) continue;
         if (item.colors > 1) return true;
         found++;
       }
     }
-    return found === ids.length ? false : null;
-  }
-
-  select(ids: readonly number[]): void {
-    for (const id of ids) this.selected.add(id);
+    return found === wanted.size ? false : null;
   }
 
   async #load(page: number): Promise<void> {

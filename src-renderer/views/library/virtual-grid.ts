@@ -80,3 +80,37 @@ export function pagesCovering(first: number, end: number, pageSize: number): num
     pages.push(page);
   return pages;
 }
+
+/** A scroll position as the card at the start of the top row and how far into that row, which survives a change of width. */
+export interface ScrollPlace {
+  readonly index: number;
+  readonly offset: number;
+}
+
+export function scrollPlace(scrollTop: number, metrics: GridMetrics): ScrollPlace {
+  const top = Math.max(0, scrollTop - metrics.padding);
+  const row = Math.floor(top / metrics.rowHeight);
+  return { index: row * metrics.columns, offset: scrollTop - row * metrics.rowHeight };
+}
+
+export function scrollTopOf(place: ScrollPlace, metrics: GridMetrics): number {
+  const row = Math.floor(place.index / metrics.columns);
+  return Math.max(0, row * metrics.rowHeight + place.offset);
+}
+
+/**
+ * The scroll position that brings card `index` fully into a viewport of `viewportHeight`, moving
+ * as little as it can; `scrollTop` itself when the card is in view already.
+ */
+export function scrollToShow(
+  index: number,
+  scrollTop: number,
+  viewportHeight: number,
+  metrics: GridMetrics,
+): number {
+  const { top } = cardPosition(index, metrics);
+  const bottom = top + metrics.cardHeight;
+  if (top - metrics.gap < scrollTop) return Math.max(0, top - metrics.gap);
+  if (bottom + metrics.gap > scrollTop + viewportHeight) return bottom + metrics.gap - viewportHeight;
+  return scrollTop;
+}

@@ -5,10 +5,12 @@ import {
   APP_SHORTCUTS,
   HELP_TOPICS,
   keyLabel,
+  LIBRARY_KEYS,
   PLAY_KEYS,
   topicForView,
 } from '../../../../src-renderer/lib/help/help-topics.ts';
 import { shortcutFor } from '../../../../src-renderer/lib/shell/shortcuts.ts';
+import { libraryKey } from '../../../../src-renderer/views/library/grid-keys.ts';
 import { keyAction } from '../../../../src-renderer/views/play/input-keys.ts';
 
 function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
@@ -38,6 +40,10 @@ describe('the help', () => {
 
   it('lists the play keys the play screen really reads', () => {
     for (const row of PLAY_KEYS) expect(keyAction(row.press), row.what).toEqual(row.gives);
+  });
+
+  it('lists the library keys the library really reads', () => {
+    for (const row of LIBRARY_KEYS) expect(libraryKey(row.press), row.what).toEqual(row.gives);
   });
 
   it('opens on the topic of the screen it is asked from', () => {

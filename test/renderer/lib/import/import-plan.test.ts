@@ -6,6 +6,7 @@ import {
   looksLikePuzzleFile,
   outcomeSentence,
   planBatches,
+  planPortions,
 } from '../../../../src-renderer/lib/import/import-plan.ts';
 
 describe('looksLikePuzzleFile', () => {
@@ -44,8 +45,36 @@ describe('planBatches', () => {
   });
 });
 
+describe('planPortions', () => {
+  it('sends a folder in natural order (data2 before data10), also when cut into portions', () => {
+    const names = ['data10.nin', 'data1.nin', 'data2.nin', 'data100.nin', 'data9.nin'].map((name) => ({
+      name: `jwilk/${name}`,
+      size: 3_000_000,
+    }));
+    const portions = planPortions(names).map((portion) => portion.map((file) => file.name));
+    expect(portions).toEqual([
+      ['jwilk/data1.nin', 'jwilk/data2.nin'],
+      ['jwilk/data9.nin', 'jwilk/data10.nin'],
+      ['jwilk/data100.nin'],
+    ]);
+  });
+
+  it('keeps files picked on their own where they were, beside the folders', () => {
+    const files = [
+      { name: 'b/x10.nin', size: 1 },
+      { name: 'loose.xml', size: 1 },
+      { name: 'b/x9.nin', size: 1 },
+    ];
+    expect(
+      planPortions(files)
+        .flat()
+        .map((file) => file.name),
+    ).toEqual(['b/x9.nin', 'b/x10.nin', 'loose.xml']);
+  });
+});
+
 describe('import outcome', () => {
-  it('adds up the portions of one import', () => {
+  it('adds up the portions of one import, each collection once with its puzzles added up', () => {
     let outcome = addFailures({ ...EMPTY_OUTCOME, skipped: 2 }, [{ file: 'big.nin', message: 'too large' }]);
     outcome = addSummary(outcome, {
       added: 3,
@@ -54,6 +83,8 @@ describe('import outcome', () => {
       notes: [{ file: 'a.xml', message: 'Line 9: the goal image was left out' }],
       cancelled: false,
       addedIds: [1, 2, 3],
+      duplicateOf: [{ file: 'a.xml', index: 2, existingId: 9, message: "Duplicate of 'Cat' (webpbn #6)" }],
+      collections: [{ id: 5, name: 'book', created: true, added: 4 }],
     });
     outcome = addSummary(outcome, {
       added: 1,
@@ -62,6 +93,11 @@ describe('import outcome', () => {
       notes: [],
       cancelled: true,
       addedIds: [4],
+      duplicateOf: [],
+      collections: [
+        { id: 5, name: 'book', created: false, added: 1 },
+        { id: 6, name: 'taai2011', created: false, added: 2 },
+      ],
     });
     expect(outcome).toEqual({
       added: 4,
@@ -73,13 +109,18 @@ describe('import outcome', () => {
       notes: [{ file: 'a.xml', message: 'Line 9: the goal image was left out' }],
       cancelled: true,
       addedIds: [1, 2, 3, 4],
+      duplicateOf: [{ file: 'a.xml', index: 2, existingId: 9, message: "Duplicate of 'Cat' (webpbn #6)" }],
+      collections: [
+        { id: 5, name: 'book', created: true, added: 5 },
+        { id: 6, name: 'taai2011', created: false, added: 2 },
+      ],
       skipped: 2,
     });
   });
 
   it('says in one sentence what happened', () => {
     expect(outcomeSentence({ ...EMPTY_OUTCOME, added: 12, duplicates: 3 })).toBe(
-      '12 puzzles added, 3 duplicates skipped.',
+      '12 puzzles added, 3 already in the library.',
     );
     expect(outcomeSentence({ ...EMPTY_OUTCOME, added: 1, cancelled: true })).toBe(
       '1 puzzle added before the import was cancelled.',

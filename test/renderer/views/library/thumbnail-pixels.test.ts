@@ -14,6 +14,14 @@ describe('thumbnailPixels', () => {
     expect([...pixels]).toEqual([0, 0, 0, 0, 0, 0, 0, 255, 214, 40, 40, 255]);
   });
 
+  it('draws black marks in the ink given (the dark theme) and keeps colours', () => {
+    const pixels = thumbnailPixels(
+      { id: 1, width: 3, height: 1, cells: '012', rgb: ['#ffffff', '#000000', '#d62828'], kind: 'progress' },
+      [231, 234, 240],
+    );
+    expect([...pixels]).toEqual([0, 0, 0, 0, 231, 234, 240, 255, 214, 40, 40, 255]);
+  });
+
   it('leaves a blank thumbnail empty', () => {
     const pixels = thumbnailPixels({
       id: 1,

@@ -4,6 +4,9 @@ import {
   contentHeight,
   gridMetrics,
   pagesCovering,
+  scrollPlace,
+  scrollToShow,
+  scrollTopOf,
   visibleRange,
   type GridSpec,
 } from '../../../../src-renderer/views/library/virtual-grid.ts';
@@ -60,5 +63,30 @@ describe('virtual grid', () => {
     expect(pagesCovering(0, 10, 120)).toEqual([0]);
     expect(pagesCovering(110, 250, 120)).toEqual([0, 1, 2]);
     expect(pagesCovering(5, 5, 120)).toEqual([]);
+  });
+});
+
+describe('scroll places', () => {
+  it('come back to the same card after the window changed width', () => {
+    const wide = gridMetrics(1200, SPEC);
+    const narrow = gridMetrics(700, SPEC);
+    const place = scrollPlace(5 * wide.rowHeight + 24 + 30, wide);
+    expect(place.index).toBe(5 * wide.columns);
+    const top = scrollTopOf(place, narrow);
+    const first = visibleRange(top, 400, 10_000, narrow, 0).first;
+    expect(first).toBeLessThanOrEqual(place.index);
+    expect(first + narrow.columns).toBeGreaterThan(place.index);
+  });
+
+  it('scroll a card into view only as far as needed', () => {
+    const metrics = gridMetrics(1200, SPEC);
+    const below = 10 * metrics.columns;
+    const top = scrollToShow(below, 0, 600, metrics);
+    expect(cardPosition(below, metrics).top + metrics.cardHeight).toBeLessThanOrEqual(top + 600);
+    expect(cardPosition(below, metrics).top + metrics.cardHeight).toBeGreaterThan(
+      top + 600 - 2 * metrics.gap,
+    );
+    expect(scrollToShow(below, top, 600, metrics)).toBe(top);
+    expect(scrollToShow(0, top, 600, metrics)).toBe(cardPosition(0, metrics).top - metrics.gap);
   });
 });
