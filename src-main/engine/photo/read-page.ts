@@ -12,7 +12,7 @@ import type { DigitModel } from './digit-model.ts';
 import { GridMap } from './grid-map.ts';
 import { grownGrid } from './grow-grid.ts';
 import { glyphField } from './glyphs.ts';
-import { findGridCells } from './lattice.ts';
+import { findGridCells, type GridCells } from './lattice.ts';
 import { countCells } from './line-count.ts';
 import { BLACK_AND_WHITE, type PaletteColor } from '../puzzle.ts';
 import { halveDarkest, lumaOf, type GrayImage, type Point, type RgbImage } from './raster.ts';
@@ -135,9 +135,20 @@ export function readPage(gray: GrayImage, model: DigitModel, options: ReadPageOp
   };
 }
 
-function findGrid(darkness: ReturnType<typeof darknessMap>): GridMap {
-  const mask = inkMask(darkness, FAINT_INK);
-  const cells = findGridCells(mask, darkness);
+/**
+ * Darkness thresholds for the grid's lines, tried in turn: thin grey lines, blurred and then
+ * spoilt by JPEG, can fade below faint ink in places, and the cells on either side run together.
+ */
+const GRID_INK = [FAINT_INK, 28, 20];
+
+export function findGrid(darkness: DarknessMap): GridMap {
+  // The first threshold is kept when it finds a sound grid; otherwise the largest grid any finds.
+  let cells: GridCells | null = null;
+  for (const threshold of GRID_INK) {
+    const found = findGridCells(inkMask(darkness, threshold), darkness);
+    if (found && (!cells || found.rows * found.columns > cells.rows * cells.columns)) cells = found;
+    if (cells && soundGrid(cells)) break;
+  }
   const map = cells && GridMap.fromCells(cells);
   if (!map) {
     throw new PageReadError(
@@ -146,6 +157,11 @@ function findGrid(darkness: ReturnType<typeof darknessMap>): GridMap {
     );
   }
   return refineLines(grownGrid(subdivided(map, darkness), darkness), darkness);
+}
+
+/** A grid found with nearly all its cells seen, at least five each way (puzzles are no smaller). */
+function soundGrid(cells: GridCells): boolean {
+  return cells.rows >= 5 && cells.columns >= 5 && cells.coverage >= 0.9;
 }
 
 function mapFromCorners(
