@@ -89,6 +89,11 @@ for (const page of pages) {
   // Colours read are named by the reading's palette: each is matched to the true palette's nearest.
   const palette = palettes.get(page.puzzle) ?? [];
   const toTruth = reading.palette.map((c, i) => (i === 0 ? 0 : nearestColour(c.rgb, palette)));
+  if (values.lines && truth.colors > 1) {
+    console.log(
+      `    palette true ${palette.map((c) => c.rgb).join(' ')}; read ${reading.palette.map((c) => c.rgb).join(' ')}`,
+    );
+  }
   const pageClasses = new Map<string, number>();
   const details: string[] = [];
   for (const [name, line, numbers, colours] of pairs) {
@@ -108,7 +113,10 @@ for (const page of pages) {
         .map((n) => n.digits.map((d) => `${d.digit}:${d.confidence.toFixed(2)}/${d.runnerUp}`).join(' '))
         .join(' | ');
       details.push(
-        `    ${name} (${line.side}): ${verdict.failure} true [${numbers.join(' ')}] read [${read.join(' ')}] conf ${line.confidence.toFixed(2)}  ${digits}`,
+        `    ${name} (${line.side}): ${verdict.failure} true [${numbers.join(' ')}] read [${read.join(' ')}] conf ${line.confidence.toFixed(2)}  ${digits}` +
+          (colours
+            ? `  colours true ${colours.join(' ')} read ${line.numbers.map((n) => toTruth[n.color] ?? n.color).join(' ')}`
+            : ''),
       );
     }
   }
