@@ -7,6 +7,7 @@
 import { findClueBands, type ClueBand } from './clue-bands.ts';
 import { lineGlyphs, type LineLayout } from './clue-lines.ts';
 import { clueColours } from './clue-colours.ts';
+import { mendByConstraints } from './clue-constraints.ts';
 import { darknessMap, FAINT_INK, inkMask, type DarknessMap } from './darkness.ts';
 import type { DigitModel } from './digit-model.ts';
 import { GridMap } from './grid-map.ts';
@@ -121,11 +122,19 @@ export function readPage(gray: GrayImage, model: DigitModel, options: ReadPageOp
   const coloured = straightenedRgb
     ? withColours([...rows, ...columns], straightenedRgb, clueDarkness, swatches)
     : null;
+  const mended = mendByConstraints(
+    {
+      rows: coloured ? coloured.lines.slice(0, rows.length) : rows,
+      columns: coloured ? coloured.lines.slice(rows.length) : columns,
+    },
+    map.columns,
+    map.rows,
+  );
   return {
     width: map.columns,
     height: map.rows,
-    rows: coloured ? coloured.lines.slice(0, rows.length) : rows,
-    columns: coloured ? coloured.lines.slice(rows.length) : columns,
+    rows: mended.rows,
+    columns: mended.columns,
     corners: map.corners(),
     bands,
     straightened,
