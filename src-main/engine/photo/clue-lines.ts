@@ -42,10 +42,10 @@ export interface LineLayout {
 const DEFAULT_GAP = 1.05;
 /**
  * The widest empty stretch inside a clue or between it and the grid, in cells: numbers one to a
- * cell leave at most about one cell between them where a narrow 1 stands beside a narrow 1, and
- * books may leave a cell between the grid and the clue.
+ * cell leave at most about three quarters of a cell between them where a narrow 1 stands beside
+ * a narrow 1. The app's own printing puts the puzzle's details about a cell above the clues.
  */
-const MAX_GAP = 2;
+const MAX_GAP = 1.25;
 
 export interface ClueGlyphs {
   readonly lines: readonly LineGlyphs[];

@@ -78,7 +78,7 @@ describe('a clue starts at the grid', () => {
     expect(kept.map((g) => g.x0)).toEqual([140, 110, 80]);
   });
 
-  it('drops a mark more than two cells from the grid when nothing lies between', () => {
+  it('drops a mark almost three cells from the grid when nothing lies between', () => {
     expect(fromTheGrid([glyph(60, 8)], 'left', strip, 32)).toEqual([]);
   });
 
