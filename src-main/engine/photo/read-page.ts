@@ -80,7 +80,7 @@ export function readPage(gray: GrayImage, model: DigitModel, options: ReadPageOp
   const small = shrink === 2 ? halveDarkest(gray) : gray;
   const darkness = darknessMap(small);
   const corners = options.corners?.map((p) => ({ x: p.x / shrink, y: p.y / shrink }));
-  const found = corners ? mapFromCorners(small, darkness, corners) : findGrid(darkness);
+  const found = (corners ? mapFromCorners(small, darkness, corners) : findGrid(darkness)).curlingOn();
   const map = shrink === 1 ? found : found.scaled(shrink);
   check();
   progress(0.3, `Found a ${map.columns} by ${map.rows} grid; looking for its clues`);
