@@ -22,13 +22,29 @@ export function newNetwork(inputs: number, hidden: number, classes: number, rand
   return { inputs, hidden, classes, w1, b1: new Float32Array(hidden), w2, b2: new Float32Array(classes) };
 }
 
-/** Probabilities of each class (`h` receives the hidden layer). */
-export function forward(net: Network, x: Float32Array, h: Float32Array, out: Float32Array): void {
+/** The inputs that are not zero: most of a glyph's patch is paper, which adds nothing. */
+export function nonZero(x: Float32Array): Uint16Array {
+  const out: number[] = [];
+  for (let i = 0; i < x.length; i++) if (x[i] !== 0) out.push(i);
+  return Uint16Array.from(out);
+}
+
+/** Probabilities of each class (`h` receives the hidden layer); `nz`: the inputs not zero, if known. */
+export function forward(
+  net: Network,
+  x: Float32Array,
+  h: Float32Array,
+  out: Float32Array,
+  nz: Uint16Array = nonZero(x),
+): void {
   const { inputs, hidden, classes, w1, b1, w2, b2 } = net;
   for (let j = 0; j < hidden; j++) {
     let s = b1[j]!;
     const row = j * inputs;
-    for (let i = 0; i < inputs; i++) s += w1[row + i]! * x[i]!;
+    for (let k = 0; k < nz.length; k++) {
+      const i = nz[k]!;
+      s += w1[row + i]! * x[i]!;
+    }
     h[j] = s > 0 ? s : 0;
   }
   let max = -Infinity;
@@ -65,6 +81,7 @@ export function train(net: Network, samples: readonly Sample[], options: TrainOp
   const out = new Float32Array(classes);
   const dh = new Float32Array(hidden);
   const order = samples.map((_, i) => i);
+  const sparse = samples.map((sample) => nonZero(sample.patch));
   let step = 0;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
@@ -79,7 +96,8 @@ export function train(net: Network, samples: readonly Sample[], options: TrainOp
       for (let b = start; b < end; b++) {
         const sample = samples[order[b]!]!;
         const x = sample.patch;
-        forward(net, x, h, out);
+        const nz = sparse[order[b]!]!;
+        forward(net, x, h, out, nz);
         loss -= Math.log(Math.max(1e-9, out[sample.label]!));
         // Output gradient: p - onehot.
         dh.fill(0);
@@ -98,7 +116,10 @@ export function train(net: Network, samples: readonly Sample[], options: TrainOp
           grads[1]![j]! += d;
           const row = j * inputs;
           const g1 = grads[0]!;
-          for (let i = 0; i < inputs; i++) g1[row + i]! += d * x[i]!;
+          for (let k = 0; k < nz.length; k++) {
+            const i = nz[k]!;
+            g1[row + i]! += d * x[i]!;
+          }
         }
       }
       step++;

@@ -128,7 +128,8 @@ function recoloured(read: Puzzle, palette: readonly PaletteColor[]): Puzzle {
   return { ...read, palette, rows: read.rows.map(clue), columns: read.columns.map(clue) };
 }
 
-function nearestColour(rgb: string, palette: readonly PaletteColor[]): number {
+/** The index of the palette's colour nearest to `rgb` (not the background). */
+export function nearestColour(rgb: string, palette: readonly PaletteColor[]): number {
   const [r, g, b] = parseHex(rgb) ?? [0, 0, 0];
   const lab = rgbToLab(r, g, b);
   let best = 1;

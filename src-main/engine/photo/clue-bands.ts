@@ -2,8 +2,9 @@
  * Where the clues are: beside which edges of the grid, and how far out they reach. The page is
  * straightened coarsely (a few pixels per cell) around the grid, and the middle of each cell
  * beside the grid is checked for print (ruled lines run along the cells' edges). A side whose first cells beside the
- * grid hold print for many lines is a clue side; its band reaches out until two cells in a row
- * hold nothing, so a title or a paragraph further off is left alone.
+ * grid hold print for many lines is a clue side; its band reaches out as far as any line's
+ * print goes before two cells in a row of that line hold nothing, so a title or a paragraph
+ * further off is left alone.
  */
 import { darknessMap } from './darkness.ts';
 import { clearLongThinRuns } from './line-runs.ts';
@@ -80,13 +81,18 @@ export function findClueBands(gray: GrayImage, map: GridMap): ClueBand[] {
     // The clue next to the grid may sit a cell out (books leave a gap); look two cells deep.
     const filled = Math.max(count(0), count(1)) / lines;
     if (filled < CLUE_SIDE_SHARE) continue;
+    // Each line's clue reaches out until two empty cells in that line: the band is as deep as the
+    // longest. Counting print over all lines at once would carry the band on to the edge of the
+    // page (or a title) wherever a slanting edge crosses some line at every depth.
     let depth = 1;
-    let blank = 0;
-    for (let k = 0; k < out; k++) {
-      if (count(k) > 0) {
-        depth = k + 1;
-        blank = 0;
-      } else if (++blank >= 2) break;
+    for (let line = 0; line < lines; line++) {
+      let blank = 0;
+      for (let k = 0; k < out; k++) {
+        if (at(line, k)) {
+          depth = Math.max(depth, k + 1);
+          blank = 0;
+        } else if (++blank >= 2) break;
+      }
     }
     // A lone thin number (a 1) at the far end can be too faint at the coarse scale to count:
     // one more cell costs only paper.

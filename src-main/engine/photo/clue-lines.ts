@@ -40,6 +40,12 @@ export interface LineLayout {
  * sign of its own: digits of a number are about 0.75 glyph heights apart, numbers at least 1.4.
  */
 const DEFAULT_GAP = 1.05;
+/**
+ * The widest empty stretch inside a clue or between it and the grid, in cells: numbers one to a
+ * cell leave at most about three quarters of a cell between them where a narrow 1 stands beside
+ * a narrow 1. The app's own printing puts the puzzle's details about a cell above the clues.
+ */
+const MAX_GAP = 1.25;
 
 export interface ClueGlyphs {
   readonly lines: readonly LineGlyphs[];
@@ -55,7 +61,9 @@ export function lineGlyphs(
   layout: LineLayout,
 ): ClueGlyphs {
   const strips = bands.flatMap((band) => stripsOf(band, layout).map((strip) => ({ band, ...strip })));
-  const byStrip = strips.map(({ rect }) => inside(glyphs, rect));
+  const byStrip = strips.map(({ band, rect }) =>
+    fromTheGrid(inside(glyphs, rect), band.side, rect, layout.scale),
+  );
   // Specks and pieces of ruled lines are many on some pages; a digit is at least a quarter of a cell high.
   const tall = byStrip.flat().filter((g) => g.y1 - g.y0 >= 0.25 * layout.scale);
   const height = tall.length > 0 ? medianHeight(tall) : 0.45 * layout.scale;
@@ -106,6 +114,35 @@ function stripsOf(band: ClueBand, layout: LineLayout): { rect: Rect; index: numb
       out.push({ index: c, rect: { x: px(c), y: y0, width: scale, height: y1 - y0 } });
   }
   return out;
+}
+
+/**
+ * The glyphs of a line's clue: a clue starts at the grid and its numbers follow one another
+ * closely, so what lies beyond an empty stretch of MAX_GAP cells is not part of it (a title, the
+ * edge of the page and the table beyond it, a neighbouring puzzle).
+ */
+export function fromTheGrid(glyphs: readonly Glyph[], side: ClueSide, strip: Rect, scale: number): Glyph[] {
+  // Each glyph as an interval of distance out from the grid's edge.
+  const span = (g: Glyph): [number, number] =>
+    side === 'left'
+      ? [strip.x + strip.width - g.x1, strip.x + strip.width - g.x0]
+      : side === 'right'
+        ? [g.x0 - strip.x, g.x1 - strip.x]
+        : side === 'top'
+          ? [strip.y + strip.height - g.y1, strip.y + strip.height - g.y0]
+          : [g.y0 - strip.y, g.y1 - strip.y];
+  const sorted = glyphs.map((g) => ({ g, span: span(g) })).sort((a, b) => a.span[0] - b.span[0]);
+  const kept: Glyph[] = [];
+  let reach = 0;
+  for (const {
+    g,
+    span: [from, to],
+  } of sorted) {
+    if (from - reach > MAX_GAP * scale) break;
+    kept.push(g);
+    reach = Math.max(reach, to);
+  }
+  return kept;
 }
 
 function inside(glyphs: readonly Glyph[], rect: Rect): Glyph[] {

@@ -5,8 +5,10 @@
  *
  * The map is a homography fitted to every cell centre seen (a flat page at any angle), plus the
  * remainder at each cell centre, interpolated between centres: that follows a page that curls.
- * Outside the grid the remainder of the nearest edge cell carries on, so the clue areas are read
- * along the grid's own lines as far as the page's perspective goes.
+ * Outside the grid the remainder of the nearest edge cell carries on; once the grid is final
+ * (`curlingOn`), changed as a smooth (quadratic) trend of the remainder over the whole grid
+ * changes: a page curling towards the spine bends the clue areas' lines on as it bent the
+ * grid's, and ten cells out a remainder held constant is off by half a cell.
  */
 import {
   applyHomography,
@@ -16,7 +18,11 @@ import {
   type Homography,
 } from './homography.ts';
 import type { GridCells } from './lattice.ts';
+import { solveLinear } from './least-squares.ts';
 import { FOUR_SIDES, type Point } from './raster.ts';
+
+/** Share of a cell by which the curl's trend must move the clue areas to be taken (see `curlingOn`). */
+const CURLING = 0.15;
 
 export class GridMap {
   readonly rows: number;
@@ -26,8 +32,16 @@ export class GridMap {
   private readonly inverse: Homography;
   /** Remainder (x, y) at each cell centre, row by row. */
   private readonly remainder: Float64Array;
+  /** The remainder's quadratic trend: coefficients for x, then for y (see `trendAt`); null when flat. */
+  private readonly trend: Float64Array | null;
 
-  private constructor(rows: number, columns: number, homography: Homography, remainder: Float64Array) {
+  private constructor(
+    rows: number,
+    columns: number,
+    homography: Homography,
+    remainder: Float64Array,
+    trend: Float64Array | null = null,
+  ) {
     this.rows = rows;
     this.columns = columns;
     this.homography = homography;
@@ -35,6 +49,45 @@ export class GridMap {
     if (!inverse) throw new Error('A grid map needs an invertible homography.');
     this.inverse = inverse;
     this.remainder = remainder;
+    this.trend = trend;
+  }
+
+  /**
+   * The same map, carrying the page's curl on beyond the grid (for the clue areas). Only once the
+   * grid is final: while it is still being grown and refined, its edge cells' remainders are the
+   * least sure, and a trend through them would lead the growing astray.
+   */
+  curlingOn(): GridMap {
+    const { rows, columns, homography, remainder } = this;
+    const trend = fitTrend(remainder, rows, columns);
+    if (!trend) return this;
+    const curling = new GridMap(rows, columns, homography, remainder, trend);
+    // A flat page's trend is the noise of its cell centres: it is taken only where it moves the
+    // clue areas by a good share of a cell, a third of the grid's size out from any side.
+    const out = 0.3 * Math.max(rows, columns);
+    const pitch = this.pitch();
+    const probes: [number, number][] = [
+      [-out, rows / 2],
+      [columns + out, rows / 2],
+      [columns / 2, -out],
+      [columns / 2, rows + out],
+      [-out, 0.5],
+      [-out, rows - 0.5],
+      [columns + out, 0.5],
+      [columns + out, rows - 0.5],
+      [0.5, -out],
+      [columns - 0.5, -out],
+      [0.5, rows + out],
+      [columns - 0.5, rows + out],
+    ];
+    const moved = Math.max(
+      ...probes.map(([c, r]) => {
+        const a = this.toPhoto(c, r);
+        const b = curling.toPhoto(c, r);
+        return Math.hypot(b.x - a.x, b.y - a.y);
+      }),
+    );
+    return moved >= CURLING * pitch ? curling : this;
   }
 
   /** From the cells found in the photo; null when they do not fit a page (too few, all in a line). */
@@ -107,6 +160,7 @@ export class GridMap {
       this.columns,
       up,
       this.remainder.map((v) => v * factor),
+      this.trend?.map((v) => v * factor) ?? null,
     );
   }
 
@@ -146,6 +200,24 @@ export class GridMap {
   }
 
   private remainderAt(column: number, row: number): [number, number] {
+    const [x, y] = this.remainderInside(column, row);
+    const { rows, columns, trend } = this;
+    const inside = column >= 0.5 && column <= columns - 0.5 && row >= 0.5 && row <= rows - 0.5;
+    if (inside || !trend) return [x, y];
+    // Beyond the edge: the trend's change from the nearest edge cell, carried at most half the
+    // grid's size out (a quadratic runs away further out, and no clue area reaches so far).
+    const reach = 0.5 * Math.max(rows, columns);
+    const edgeColumn = Math.min(columns - 0.5, Math.max(0.5, column));
+    const edgeRow = Math.min(rows - 0.5, Math.max(0.5, row));
+    const outColumn = Math.min(columns - 0.5 + reach, Math.max(0.5 - reach, column));
+    const outRow = Math.min(rows - 0.5 + reach, Math.max(0.5 - reach, row));
+    const [ex, ey] = trendAt(trend, edgeColumn / columns, edgeRow / rows);
+    const [ox, oy] = trendAt(trend, outColumn / columns, outRow / rows);
+    return [x + ox - ex, y + oy - ey];
+  }
+
+  /** The remainder interpolated between cell centres, the nearest edge cell's outside. */
+  private remainderInside(column: number, row: number): [number, number] {
     const { rows, columns, remainder } = this;
     const fx = Math.min(columns - 1, Math.max(0, column - 0.5));
     const fy = Math.min(rows - 1, Math.max(0, row - 0.5));
@@ -167,6 +239,46 @@ export class GridMap {
       (remainder[c + 1]! * (1 - tx) + remainder[d + 1]! * tx) * ty;
     return [x, y];
   }
+}
+
+/** The quadratic in (u, v), positions as shares of the grid's width and height, for x then y. */
+function trendAt(trend: Float64Array, u: number, v: number): [number, number] {
+  const basis = [1, u, v, u * u, u * v, v * v];
+  let x = 0;
+  let y = 0;
+  for (let k = 0; k < 6; k++) {
+    x += trend[k]! * basis[k]!;
+    y += trend[6 + k]! * basis[k]!;
+  }
+  return [x, y];
+}
+
+/** The least-squares quadratic through the remainder at every cell centre; null for a grid too small. */
+function fitTrend(remainder: Float64Array, rows: number, columns: number): Float64Array | null {
+  if (rows < 3 || columns < 3) return null;
+  const ata = new Float64Array(36);
+  const atx = new Float64Array(6);
+  const aty = new Float64Array(6);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      const u = (c + 0.5) / columns;
+      const v = (r + 0.5) / rows;
+      const basis = [1, u, v, u * u, u * v, v * v];
+      const i = 2 * (r * columns + c);
+      for (let a = 0; a < 6; a++) {
+        for (let b = 0; b < 6; b++) ata[a * 6 + b]! += basis[a]! * basis[b]!;
+        atx[a]! += basis[a]! * remainder[i]!;
+        aty[a]! += basis[a]! * remainder[i + 1]!;
+      }
+    }
+  }
+  const x = solveLinear(ata, atx, 6);
+  const y = solveLinear(ata, aty, 6);
+  if (!x || !y) return null;
+  const trend = new Float64Array(12);
+  trend.set(x, 0);
+  trend.set(y, 6);
+  return trend;
 }
 
 /** Fills cells not seen with the mean of their seen neighbours, spreading inwards until none is left. */

@@ -7,12 +7,13 @@
 import { findClueBands, type ClueBand } from './clue-bands.ts';
 import { lineGlyphs, type LineLayout } from './clue-lines.ts';
 import { clueColours } from './clue-colours.ts';
+import { mendByConstraints } from './clue-constraints.ts';
 import { darknessMap, FAINT_INK, inkMask, type DarknessMap } from './darkness.ts';
 import type { DigitModel } from './digit-model.ts';
 import { GridMap } from './grid-map.ts';
 import { grownGrid } from './grow-grid.ts';
 import { glyphField } from './glyphs.ts';
-import { findGridCells } from './lattice.ts';
+import { findGridCells, type GridCells } from './lattice.ts';
 import { countCells } from './line-count.ts';
 import { BLACK_AND_WHITE, type PaletteColor } from '../puzzle.ts';
 import { halveDarkest, lumaOf, type GrayImage, type Point, type RgbImage } from './raster.ts';
@@ -79,7 +80,7 @@ export function readPage(gray: GrayImage, model: DigitModel, options: ReadPageOp
   const small = shrink === 2 ? halveDarkest(gray) : gray;
   const darkness = darknessMap(small);
   const corners = options.corners?.map((p) => ({ x: p.x / shrink, y: p.y / shrink }));
-  const found = corners ? mapFromCorners(small, darkness, corners) : findGrid(darkness);
+  const found = (corners ? mapFromCorners(small, darkness, corners) : findGrid(darkness)).curlingOn();
   const map = shrink === 1 ? found : found.scaled(shrink);
   check();
   progress(0.3, `Found a ${map.columns} by ${map.rows} grid; looking for its clues`);
@@ -121,11 +122,19 @@ export function readPage(gray: GrayImage, model: DigitModel, options: ReadPageOp
   const coloured = straightenedRgb
     ? withColours([...rows, ...columns], straightenedRgb, clueDarkness, swatches)
     : null;
+  const mended = mendByConstraints(
+    {
+      rows: coloured ? coloured.lines.slice(0, rows.length) : rows,
+      columns: coloured ? coloured.lines.slice(rows.length) : columns,
+    },
+    map.columns,
+    map.rows,
+  );
   return {
     width: map.columns,
     height: map.rows,
-    rows: coloured ? coloured.lines.slice(0, rows.length) : rows,
-    columns: coloured ? coloured.lines.slice(rows.length) : columns,
+    rows: mended.rows,
+    columns: mended.columns,
     corners: map.corners(),
     bands,
     straightened,
@@ -135,9 +144,20 @@ export function readPage(gray: GrayImage, model: DigitModel, options: ReadPageOp
   };
 }
 
-function findGrid(darkness: ReturnType<typeof darknessMap>): GridMap {
-  const mask = inkMask(darkness, FAINT_INK);
-  const cells = findGridCells(mask, darkness);
+/**
+ * Darkness thresholds for the grid's lines, tried in turn: thin grey lines, blurred and then
+ * spoilt by JPEG, can fade below faint ink in places, and the cells on either side run together.
+ */
+const GRID_INK = [FAINT_INK, 28, 20];
+
+export function findGrid(darkness: DarknessMap): GridMap {
+  // The first threshold is kept when it finds a sound grid; otherwise the largest grid any finds.
+  let cells: GridCells | null = null;
+  for (const threshold of GRID_INK) {
+    const found = findGridCells(inkMask(darkness, threshold), darkness);
+    if (found && (!cells || found.rows * found.columns > cells.rows * cells.columns)) cells = found;
+    if (cells && soundGrid(cells)) break;
+  }
   const map = cells && GridMap.fromCells(cells);
   if (!map) {
     throw new PageReadError(
@@ -146,6 +166,11 @@ function findGrid(darkness: ReturnType<typeof darknessMap>): GridMap {
     );
   }
   return refineLines(grownGrid(subdivided(map, darkness), darkness), darkness);
+}
+
+/** A grid found with nearly all its cells seen, at least five each way (puzzles are no smaller). */
+function soundGrid(cells: GridCells): boolean {
+  return cells.rows >= 5 && cells.columns >= 5 && cells.coverage >= 0.9;
 }
 
 function mapFromCorners(

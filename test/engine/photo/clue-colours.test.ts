@@ -4,15 +4,19 @@ import type { DarknessMap } from '../../../src-main/engine/photo/darkness.ts';
 import type { Rect, RgbImage } from '../../../src-main/engine/photo/raster.ts';
 import { invertSwatches } from '../../../src-main/engine/photo/swatches.ts';
 
-/** A white strip with a digit-sized block of ink in each of `inks`, 20 pixels apart. */
-function strip(inks: readonly [number, number, number][]): {
+/** A strip of paper (white unless given) with a digit-sized block of ink in each of `inks`, 20 pixels apart. */
+function strip(
+  inks: readonly [number, number, number][],
+  paper: [number, number, number] = [255, 255, 255],
+): {
   rgb: RgbImage;
   darkness: DarknessMap;
   boxes: Rect[];
 } {
   const width = inks.length * 20;
   const height = 20;
-  const rgb = new Uint8Array(width * height * 3).fill(255);
+  const rgb = new Uint8Array(width * height * 3);
+  for (let i = 0; i < width * height; i++) rgb.set(paper, i * 3);
   const dark = new Uint8Array(width * height);
   const boxes: Rect[] = [];
   inks.forEach(([r, g, b], k) => {
@@ -39,6 +43,30 @@ describe('clue colours', () => {
     const { palette, colours } = clueColours(boxes, rgb, darkness, []);
     expect(palette.map((c) => c.name)).toEqual(['white', 'black']);
     expect(colours).toEqual([1, 1, 1, 1]);
+  });
+
+  it('calls ink with no colour black, however light its thin strokes came out', () => {
+    const GREY: [number, number, number] = [95, 95, 95];
+    const { rgb, darkness, boxes } = strip([RED, RED, RED, BLACK, GREY]);
+    const { palette, colours } = clueColours(boxes, rgb, darkness, []);
+    expect(palette.map((c) => c.name)).toEqual(['white', 'red', 'black']);
+    expect(colours).toEqual([1, 1, 1, 2, 2]);
+  });
+
+  it('takes colours relative to the paper, so that a warm light does not turn black ink brown', () => {
+    // Paper and ink under a lamp that gives a quarter less blue and a tenth less green.
+    const warm = ([r, g, b]: [number, number, number]): [number, number, number] => [
+      r,
+      Math.round(g * 0.9),
+      Math.round(b * 0.75),
+    ];
+    const { rgb, darkness, boxes } = strip(
+      ([RED, BLACK, RED, [70, 70, 70]] as [number, number, number][]).map(warm),
+      warm([250, 250, 250]),
+    );
+    const { palette, colours } = clueColours(boxes, rgb, darkness, []);
+    expect(palette.map((c) => c.name)).toEqual(['white', 'red', 'black']);
+    expect(colours).toEqual([1, 2, 1, 2]);
   });
 
   it('groups numbers by their ink, the commonest colour first', () => {

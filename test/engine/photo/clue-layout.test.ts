@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findClueBands } from '../../../src-main/engine/photo/clue-bands.ts';
-import { gapThreshold, lineGlyphs } from '../../../src-main/engine/photo/clue-lines.ts';
+import { fromTheGrid, gapThreshold, lineGlyphs } from '../../../src-main/engine/photo/clue-lines.ts';
 import { darknessMap, FAINT_INK, inkMask } from '../../../src-main/engine/photo/darkness.ts';
 import { GridMap } from '../../../src-main/engine/photo/grid-map.ts';
 import type { Glyph } from '../../../src-main/engine/photo/glyphs.ts';
@@ -67,6 +67,28 @@ describe('lines of glyphs', () => {
   });
 });
 
+describe('a clue starts at the grid', () => {
+  // A left strip of row 0 five cells deep, at 32 pixels a cell, the grid's edge at x 160.
+  const strip = { x: 0, y: 0, width: 160, height: 32 };
+
+  it('keeps the numbers that follow one another out from the grid and drops a mark beyond an empty stretch', () => {
+    const near = [glyph(140, 8), glyph(110, 8), glyph(80, 8)];
+    const stray = glyph(2, 8);
+    const kept = fromTheGrid([stray, ...near], 'left', strip, 32);
+    expect(kept.map((g) => g.x0)).toEqual([140, 110, 80]);
+  });
+
+  it('drops a mark almost three cells from the grid when nothing lies between', () => {
+    expect(fromTheGrid([glyph(60, 8)], 'left', strip, 32)).toEqual([]);
+  });
+
+  it('measures a column clue above the grid upwards from the grid', () => {
+    const column = { x: 0, y: 0, width: 32, height: 200 };
+    const kept = fromTheGrid([glyph(10, 176), glyph(10, 144), glyph(10, 10)], 'top', column, 32);
+    expect(kept.map((g) => g.y0)).toEqual([176, 144]);
+  });
+});
+
 describe('clue bands', () => {
   it('finds clues left of and above a grid, one cell deeper than the marks reach, and none below or right', () => {
     const marks = [
@@ -98,6 +120,38 @@ describe('clue bands', () => {
       ['left', 4],
       ['top', 2],
     ]);
+  });
+
+  it('ends the band where the print of each line stops, though a slanting mark further out crosses every depth', () => {
+    const marks = [
+      ...Array.from({ length: 12 }, (_, r) => ({ x: -0.7, y: r + 0.25, w: 0.35, h: 0.5 })),
+      // Rows 4 to 7 have a second number, in the second cell out.
+      ...Array.from({ length: 4 }, (_, k) => ({ x: -1.7, y: k + 4.25, w: 0.35, h: 0.5 })),
+      ...Array.from({ length: 15 }, (_, c) => ({ x: c + 0.3, y: -0.75, w: 0.35, h: 0.5 })),
+      // A stroke slanting from six cells left of the grid (row 0) to three (row 11), as the edge
+      // of a turned page does: each depth from three to six has print in some row, but every row
+      // has two empty cells between its clue and the stroke.
+      ...Array.from({ length: 12 }, (_, r) => ({ x: -6.6 + r / 4, y: r + 0.2, w: 0.5, h: 0.6 })),
+    ];
+    const page = drawGrid({
+      width: 900,
+      height: 800,
+      columns: 15,
+      rows: 12,
+      corners: [
+        { x: 300, y: 200 },
+        { x: 840, y: 200 },
+        { x: 840, y: 632 },
+        { x: 300, y: 632 },
+      ],
+      thin: 0.06,
+      thick: 0.16,
+      marks,
+    });
+    const darkness = darknessMap(page);
+    const map = GridMap.fromCells(findGridCells(inkMask(darkness, FAINT_INK), darkness)!)!;
+    const left = findClueBands(page, map).find((b) => b.side === 'left');
+    expect(left?.depth).toBe(3);
   });
 });
 

@@ -4,6 +4,7 @@ import { GridMap } from '../../../src-main/engine/photo/grid-map.ts';
 import { findGridCells } from '../../../src-main/engine/photo/lattice.ts';
 import { countCells } from '../../../src-main/engine/photo/line-count.ts';
 import type { Point } from '../../../src-main/engine/photo/raster.ts';
+import { findGrid } from '../../../src-main/engine/photo/read-page.ts';
 import { refineLines } from '../../../src-main/engine/photo/refine-lines.ts';
 import { subdivided } from '../../../src-main/engine/photo/subdivide.ts';
 import { drawGrid, type GridDrawing } from './synthetic-page.ts';
@@ -55,6 +56,15 @@ describe('finding the grid', () => {
     const faint: GridDrawing = { ...turned, columns: 20, rows: 15, thinGrey: 225, noise: 4, seed: 3 };
     const map = findMap(faint)!;
     expect([map.columns, map.rows]).toEqual([20, 15]);
+  });
+
+  it('finds a grid whose lines are all too faint for faint ink, by looking again at fainter ink', () => {
+    // Lines 0.13 as dark as black, frame included: below FAINT_INK's darkness of 40.
+    const pale: GridDrawing = { ...turned, thinGrey: 222, thickGrey: 222, thin: 0.08, thick: 0.08, noise: 3 };
+    const darkness = darknessMap(drawGrid(pale));
+    expect(findGridCells(inkMask(darkness, FAINT_INK), darkness)).toBeNull();
+    const map = findGrid(darkness);
+    expect([map.columns, map.rows]).toEqual([15, 12]);
   });
 
   it('finds no grid on a blank page', () => {

@@ -6,6 +6,7 @@ import {
   invertHomography,
   isConvexQuad,
 } from '../../../src-main/engine/photo/homography.ts';
+import { GridMap } from '../../../src-main/engine/photo/grid-map.ts';
 import { seededRandom } from '../../../src-main/engine/seeded-random.ts';
 
 const quad = [
@@ -72,5 +73,45 @@ describe('homography', () => {
   it('tells a convex quadrilateral from a crossed one', () => {
     expect(isConvexQuad(quad)).toBe(true);
     expect(isConvexQuad([quad[0], quad[2], quad[1], quad[3]])).toBe(false);
+  });
+});
+
+describe('the grid map beyond the grid', () => {
+  // A 20 x 20 grid of 30-pixel cells whose rows bow down towards the left, as a page curling up
+  // to a spine on the left does: a row's line drops by 0.03 (20 - column)^2 pixels.
+  const bend = (column: number): number => 0.03 * (20 - column) ** 2;
+  const truth = (column: number, row: number) => ({ x: 300 + 30 * column, y: 200 + 30 * row + bend(column) });
+  const rows = 20;
+  const columns = 20;
+  const centres = new Float64Array(rows * columns * 2);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      const p = truth(c + 0.5, r + 0.5);
+      centres[2 * (r * columns + c)] = p.x;
+      centres[2 * (r * columns + c) + 1] = p.y;
+    }
+  }
+  const map = GridMap.fromCells({ rows, columns, centres, pitch: 30, coverage: 1 })!.curlingOn();
+
+  it('follows the bend on into the clue area left of the grid, to within a tenth of a cell six cells out', () => {
+    for (const row of [0.5, 10.5, 19.5]) {
+      const p = map.toPhoto(-6, row);
+      const t = truth(-6, row);
+      expect(Math.abs(p.y - t.y)).toBeLessThan(3);
+      expect(Math.abs(p.x - t.x)).toBeLessThan(3);
+    }
+  });
+
+  it("leaves a flat page's map as it is: the noise of its cell centres is no curl", () => {
+    const random = seededRandom(5);
+    const flat = new Float64Array(rows * columns * 2);
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < columns; c++) {
+        flat[2 * (r * columns + c)] = 300 + 30 * (c + 0.5) + (random() - 0.5) * 0.6;
+        flat[2 * (r * columns + c) + 1] = 200 + 30 * (r + 0.5) + (random() - 0.5) * 0.6;
+      }
+    }
+    const still = GridMap.fromCells({ rows, columns, centres: flat, pitch: 30, coverage: 1 })!;
+    expect(still.curlingOn()).toBe(still);
   });
 });

@@ -18,8 +18,9 @@ export interface GridDrawing {
   /** Line widths in cells: every line, and every fifth line and the frame. */
   readonly thin: number;
   readonly thick: number;
-  /** Grey of the thin lines (0 black); thick lines are black. */
+  /** Grey of the thin lines (0 black); thick lines are black unless `thickGrey` says otherwise. */
   readonly thinGrey?: number;
+  readonly thickGrey?: number;
   readonly noise?: number;
   readonly seed?: number;
   /** Solid black boxes (stand-ins for printed numbers), in cell units from the grid's top left. */
@@ -70,7 +71,8 @@ function lineInk(u: number, v: number, d: GridDrawing, thinGrey: number): number
     if (k < 0 || k > count) continue;
     const thick = k % 5 === 0 || k === count;
     const width = thick ? d.thick : d.thin;
-    if (Math.abs(value - k) <= width / 2) best = Math.max(best, thick ? 1 : 1 - thinGrey / 255);
+    const grey = thick ? (d.thickGrey ?? 0) : thinGrey;
+    if (Math.abs(value - k) <= width / 2) best = Math.max(best, 1 - grey / 255);
   }
   return best;
 }
