@@ -98,6 +98,9 @@ export async function runReadPhoto(
   }
   const decoded = await decodePage(bytes, options.fileName, options.page);
   if (stopped()) stop();
+  // Encoded by the decoder's own threads while the reader below keeps this one busy.
+  const preview = decoded.preview();
+  preview.catch(() => undefined);
   context.progress(0.15, 'Looking for the grid');
   const { working } = decoded;
   const corners =
@@ -117,7 +120,7 @@ export async function runReadPhoto(
       return {
         reading: null,
         failure: error.message,
-        pageJpeg: decoded.preview.toString('base64'),
+        pageJpeg: (await preview).toString('base64'),
         page: decoded.page,
       };
     }
@@ -166,7 +169,7 @@ export async function runReadPhoto(
   };
   return {
     reading,
-    pageJpeg: decoded.preview.toString('base64'),
+    pageJpeg: (await preview).toString('base64'),
     straightenedJpeg: straightenedJpeg.toString('base64'),
   };
 }
