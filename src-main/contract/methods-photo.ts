@@ -62,6 +62,12 @@ export const photoMethodSchemas = {
   'photo.read': z
     .object({ jobId, imageId: id, page: page.optional(), corners: corners.optional(), timeLimitMs })
     .strict(),
+  /**
+   * Has the solver load the page reader and its image decoder now (the photo dialog or the typing
+   * screen's photo button is showing), so that a reading soon after does not wait for them. The
+   * answer says whether the solver was asked; nothing waits for the load.
+   */
+  'photo.prepare': z.object({}).strict(),
   /** The reading kept with a page image. */
   'photo.reading': z.object({ imageId: id }).strict(),
   /** A page image: the file as sent, the page as read (JPEG), or the straightened puzzle (JPEG). */
@@ -79,6 +85,7 @@ export interface PhotoMethodResults {
   'photo.discard': { readonly discarded: boolean };
   'photo.add': PageImageInfo;
   'photo.read': PhotoReading;
+  'photo.prepare': { readonly asked: boolean };
   'photo.reading': PhotoReading;
   'photo.image': PageImageData;
   'photo.images': readonly PageImageInfo[];

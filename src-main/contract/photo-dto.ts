@@ -5,8 +5,11 @@
  */
 import type { PaletteColor } from '../engine/puzzle.ts';
 
-/** A photo or scan is sent in pieces of at most this many bytes (base64 in the call). */
-export const PHOTO_PIECE_BYTES = 4 * 1024 * 1024;
+/**
+ * A photo or scan is sent in pieces of at most this many bytes (base64 in the call): a phone's
+ * 12 megapixel photo (3 to 7 MB) in one call.
+ */
+export const PHOTO_PIECE_BYTES = 8 * 1024 * 1024;
 /** Largest file taken: a 50 megapixel JPEG is well under this; a PDF of a scanned book page too. */
 export const MAX_PHOTO_BYTES = 200 * 1024 * 1024;
 /** Largest picture taken, in pixels (a 50 megapixel photo). */

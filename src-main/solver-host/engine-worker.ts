@@ -2,7 +2,8 @@
  * The thread inside the solver process that runs the engine. The engine is synchronous, so while
  * it works this thread hears nothing; the process's main thread stays free to receive a cancel
  * and sets a shared flag that the engine's cancel signal reads at its next check. Answers are
- * protocol messages, which the main thread passes to the host as they are.
+ * protocol messages, which the main thread passes to the host as they are. Between jobs it also
+ * loads, when asked, what a kind of job needs before that job comes (jobPreparers).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiFailure } from '../contract/result.ts';
@@ -11,8 +12,12 @@ import { CancelFlag } from './cancel-flag.ts';
 import type { CheckedJob } from './check-job.ts';
 import type { JobKind, JobResult } from './job-kinds.ts';
 import type { JobContext } from './job-context.ts';
-import { jobRunners } from './job-runners.ts';
+import { jobPreparers, jobRunners } from './job-runners.ts';
 import { PROTOCOL_VERSION, type ErrorMessage, type ProgressMessage, type ResultMessage } from './protocol.ts';
+
+/** What the main thread posts to the worker: a checked job, or a kind of job to prepare for. */
+export type WorkerRequest =
+  { readonly type: 'job'; readonly job: CheckedJob } | { readonly type: 'prepare'; readonly kind: JobKind };
 
 /** What the worker posts to the main thread: protocol messages, and once that it is ready. */
 export type WorkerReply = { readonly type: 'worker-ready' } | ProgressMessage | ResultMessage | ErrorMessage;
@@ -26,7 +31,13 @@ export function runEngineWorker(): void {
   const signal = new CancelFlag(shared).signal();
   const reply = (message: WorkerReply): void => port.postMessage(message);
 
-  port.on('message', async (job: CheckedJob) => {
+  port.on('message', async (request: WorkerRequest) => {
+    if (request.type === 'prepare') {
+      // A load that fails here fails again, with its message, in the job that needs it.
+      await jobPreparers[request.kind]?.().catch(() => undefined);
+      return;
+    }
+    const { job } = request;
     const progress = (fraction: number, message: string): void =>
       reply({ v: PROTOCOL_VERSION, type: 'progress', id: job.id, fraction: clamp01(fraction), message });
     try {

@@ -156,6 +156,29 @@ export class SolverHost {
     }
   }
 
+  /**
+   * Has the processes load what a kind of job needs before one comes (the page reader loads its
+   * image decoder on first use), starting the first process if none runs. Jobs do not wait for it.
+   * False when there is no process to ask: the host is disposed, or one could not be started (the
+   * next job reports why).
+   */
+  prepare(kind: JobKind): boolean {
+    if (this.disposed) return false;
+    const running = this.lanes.filter((lane) => lane.connection !== null);
+    try {
+      for (const lane of running.length > 0 ? running : [this.lanes[0]!]) {
+        const connection = this.ensureProcess(lane);
+        connection.ready.then(
+          () => connection.send({ v: PROTOCOL_VERSION, type: 'prepare', kind }),
+          () => undefined,
+        );
+      }
+    } catch {
+      return false;
+    }
+    return true;
+  }
+
   run<K extends JobKind>(kind: K, payload: JobPayload<K>, options: RunOptions): Promise<JobResult<K>> {
     return new Promise<JobResult<K>>((resolve, reject) => {
       if (this.disposed) return reject(new ApiFailure('solver-failed', SHUTDOWN_MESSAGE));

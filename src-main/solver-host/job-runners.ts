@@ -19,6 +19,7 @@ import type { JobContext } from './job-context.ts';
 import { runHint } from './hint-job.ts';
 import type { JobKind, JobOptions, JobResult } from './job-kinds.ts';
 import { runGenerate } from './generate-job.ts';
+import type * as ReadPhotoJob from './photo/read-photo-job.ts';
 import { toDifficultyDto, toSolveReport } from './solve-report.ts';
 
 /** Most jobs are the engine's synchronous work; one that decodes files (read-photo) answers a promise. */
@@ -107,10 +108,31 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
   'find-mistakes': runFindMistakes,
   hint: runHint,
   generate: runGenerate,
-  // Loaded on the first page read, so the process starts as quickly without image decoding.
-  'read-photo': async (_template, options, context) =>
-    (await import('./photo/read-photo-job.ts')).runReadPhoto(options, context),
+  'read-photo': async (_template, options, context) => (await readPhotoJob()).runReadPhoto(options, context),
 };
+
+/**
+ * What a kind of job loads before its first job, when the host asks ahead (a person opening the
+ * photo dialog), so the job does not wait for it. Kinds not listed need nothing.
+ */
+export const jobPreparers: { readonly [K in JobKind]?: () => Promise<void> } = {
+  'read-photo': async () => (await readPhotoJob()).prepareReadPhoto(),
+};
+
+let readPhotoModule: Promise<typeof ReadPhotoJob> | undefined;
+
+/**
+ * The page reader and its image decoder (sharp), loaded on the first page read or when asked to
+ * prepare for one, so the process starts as quickly without them; once, since even a repeated
+ * import of a loaded module costs a trip through the module loader's hooks.
+ */
+function readPhotoJob(): Promise<typeof ReadPhotoJob> {
+  readPhotoModule ??= import('./photo/read-photo-job.ts').catch((error: unknown) => {
+    readPhotoModule = undefined;
+    throw error;
+  });
+  return readPhotoModule;
+}
 
 function rate(puzzle: Puzzle, context: JobContext, knownSolution?: Grid): DifficultyReport {
   const progress = throttled(context.progress);

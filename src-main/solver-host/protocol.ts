@@ -6,7 +6,7 @@
  * Every message carries the protocol version `v`. Values are plain JSON (no typed arrays), so the
  * same messages cross Node's IPC channel and Electron's utilityProcess port.
  *
- * host -> process: job {id, kind, puzzle, options}, cancel {id}, shutdown
+ * host -> process: job {id, kind, puzzle, options}, cancel {id}, prepare {kind}, shutdown
  * process -> host: ready {pid, kinds}, progress {id, fraction, message}, result {id, value},
  *                  error {id, code, message}
  */
@@ -76,13 +76,24 @@ export interface CancelMessage {
   readonly id: string;
 }
 
+/**
+ * Asks the process to load what a job kind needs before its first job comes (the page reader's
+ * image decoder), so that job does not wait for it. There is no answer: a load that fails fails
+ * again, with its message, in the job.
+ */
+export interface PrepareMessage {
+  readonly v: typeof PROTOCOL_VERSION;
+  readonly type: 'prepare';
+  readonly kind: string;
+}
+
 /** Asks the process to exit by itself; the host kills it if it has not within a second. */
 export interface ShutdownMessage {
   readonly v: typeof PROTOCOL_VERSION;
   readonly type: 'shutdown';
 }
 
-export type HostMessage = JobMessage | CancelMessage | ShutdownMessage;
+export type HostMessage = JobMessage | CancelMessage | PrepareMessage | ShutdownMessage;
 
 export interface ReadyMessage {
   readonly v: typeof PROTOCOL_VERSION;
@@ -129,6 +140,7 @@ const hostMessageSchema: z.ZodType<HostMessage> = z.discriminatedUnion('type', [
     options: z.looseObject({ timeLimitMs: z.number().int().min(1).max(86_400_000) }),
   }),
   z.object({ v: version, type: z.literal('cancel'), id: jobId }),
+  z.object({ v: version, type: z.literal('prepare'), kind: z.string().min(1).max(50) }),
   z.object({ v: version, type: z.literal('shutdown') }),
 ]);
 

@@ -10,8 +10,8 @@ import { constants, setPriority } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { checkJob } from './check-job.ts';
 import { CancelFlag } from './cancel-flag.ts';
-import type { WorkerReply } from './engine-worker.ts';
-import { jobSchemas } from './job-kinds.ts';
+import type { WorkerReply, WorkerRequest } from './engine-worker.ts';
+import { isJobKind, jobSchemas } from './job-kinds.ts';
 import { connectToParent, type ParentChannel } from './parent-channel.ts';
 import { messageIdOf, parseHostMessage, PROTOCOL_VERSION, type ErrorMessage } from './protocol.ts';
 import { testHookOf, runTestHook, testHooksEnabled } from './test-hooks.ts';
@@ -85,9 +85,15 @@ export function runSolverProcess(entryUrl: string): void {
         if (!check.ok) return fail(message.id, check.code, check.message);
         flag.lower();
         running = message.id;
-        worker.postMessage(check.job);
+        worker.postMessage({ type: 'job', job: check.job } satisfies WorkerRequest);
         return;
       }
+      case 'prepare':
+        // The worker loads it between jobs; a kind this build does not know needs nothing.
+        if (isJobKind(message.kind)) {
+          worker.postMessage({ type: 'prepare', kind: message.kind } satisfies WorkerRequest);
+        }
+        return;
       case 'cancel':
         if (message.id === running) flag.raise();
         return;

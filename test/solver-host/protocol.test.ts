@@ -38,6 +38,12 @@ describe('solver protocol', () => {
     });
   });
 
+  it('accepts a request to prepare for a kind of job, and refuses one that names no kind', () => {
+    expect(parseHostMessage({ v: PROTOCOL_VERSION, type: 'prepare', kind: 'read-photo' }).ok).toBe(true);
+    expect(parseHostMessage({ v: PROTOCOL_VERSION, type: 'prepare', kind: '' }).ok).toBe(false);
+    expect(parseHostMessage({ v: PROTOCOL_VERSION, type: 'prepare' }).ok).toBe(false);
+  });
+
   it('rejects a job without a time limit', () => {
     expect(parseHostMessage({ ...job(), options: {} }).ok).toBe(false);
   });

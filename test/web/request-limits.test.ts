@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '../../src-main/contract/bridge.ts';
+import { PHOTO_PIECE_BYTES } from '../../src-main/contract/photo-dto.ts';
 import { CROSS } from '../../src-main/engine/play/types.ts';
 import { MAX_SIDE } from '../../src-main/engine/puzzle.ts';
 import { PHOTO_PIECE_BYTES } from '../../src-main/contract/photo-dto.ts';
@@ -89,6 +90,14 @@ describe('request bodies', () => {
     const file = { name: 'padded.non', text: `${padding}\n` };
     const imported = await post('library.import', JSON.stringify({ jobId: 'k', files: [file] }));
     expect(imported.status).toBe(200);
+  });
+
+  it('takes a whole piece of a photo, as large as the window sends them', async () => {
+    const data = Buffer.alloc(PHOTO_PIECE_BYTES, 0xff).toString('base64');
+    const answer = await post('photo.upload', JSON.stringify({ uploadId: 'whole-piece-1', offset: 0, data }));
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ ok: true, value: { received: PHOTO_PIECE_BYTES } });
+    await post('photo.discard', JSON.stringify({ uploadId: 'whole-piece-1' }));
   });
 
   it('refuses a move of more values than a stroke holds, before parsing it', async () => {

@@ -42,6 +42,7 @@ type PhotoMethods =
   | 'photo.discard'
   | 'photo.add'
   | 'photo.read'
+  | 'photo.prepare'
   | 'photo.reading'
   | 'photo.image'
   | 'photo.images'
@@ -127,6 +128,7 @@ export function photoHandlers(context: HandlerContext): Pick<Handlers, PhotoMeth
         rmSync(path, { force: true });
       }
     },
+    'photo.prepare': async () => ({ asked: solver.prepare('read-photo') }),
     'photo.reading': async ({ imageId }) => {
       const parsed = storedReadingSchema.safeParse(pageImageReading(db, imageId));
       if (!parsed.success) throw new ApiFailure('not-found', `Page image ${imageId} has not been read yet.`);

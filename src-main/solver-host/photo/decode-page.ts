@@ -1,8 +1,13 @@
 /**
  * A photo or scan as the page reader wants it: the picture upright (a phone's EXIF turn applied),
- * in sRGB, shrunk to at most WORKING_SIDE pixels on its long side (plenty for clue digits, and
- * it keeps a 50 megapixel photo quick), plus a JPEG of the page for the person to look at.
- * Decoding is sharp's (libvips); a PDF page is pdf.js's (pdf-page.ts).
+ * in sRGB on white (a transparent page is paper), shrunk to at most WORKING_SIDE pixels on its
+ * long side (plenty for clue digits, and it keeps a 50 megapixel photo quick), plus a JPEG of the
+ * page for the person to look at. Decoding is sharp's (libvips); a PDF page is pdf.js's
+ * (pdf-page.ts).
+ *
+ * The file is decoded once. The page JPEG is made from the working picture when asked for
+ * (`preview`): the reading job asks before the reader starts, so libvips's threads encode it on
+ * the other processor while the reader works on this one's.
  *
  * Every refusal says what is wrong: a file that is no picture, a damaged one, one over 50
  * megapixels, a PDF without pages.
@@ -29,8 +34,8 @@ export interface DecodedPage {
   /** The picture the reader works on, and its size over the full size. */
   readonly working: RgbImage;
   readonly scale: number;
-  /** The page as a JPEG, at most PREVIEW_SIDE pixels on its long side. */
-  readonly preview: Buffer;
+  /** Makes the page as a JPEG, at most PREVIEW_SIDE pixels on its long side. */
+  preview(): Promise<Buffer>;
 }
 
 export async function decodePage(bytes: Uint8Array, fileName: string, page?: number): Promise<DecodedPage> {
@@ -82,41 +87,44 @@ async function finish(
   fileName = 'the PDF page',
 ): Promise<DecodedPage> {
   const scale = Math.min(1, WORKING_SIDE / Math.max(width, height));
+  let working: RgbImage;
   try {
-    const [working, preview] = await Promise.all([
-      input
-        .clone()
-        .resize({ width: Math.round(width * scale), height: Math.round(height * scale), fit: 'fill' })
-        .removeAlpha()
-        .toColourspace('srgb')
-        .raw()
-        .toBuffer({ resolveWithObject: true }),
-      input
-        .clone()
-        .resize({ width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 85 })
-        .toBuffer(),
-    ]);
-    const { data, info } = working;
+    const { data, info } = await input
+      .resize({ width: Math.round(width * scale), height: Math.round(height * scale), fit: 'fill' })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3) throw new Error(`${info.channels} channels after conversion`);
-    return {
-      kind,
-      width,
-      height,
-      page,
-      pages,
-      working: {
-        width: info.width,
-        height: info.height,
-        data: new Uint8Array(data.buffer, data.byteOffset, data.length),
-      },
-      scale: info.width / width,
-      preview,
+    working = {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, data.length),
     };
   } catch (error) {
     throw damaged(fileName, error);
   }
+  return {
+    kind,
+    width,
+    height,
+    page,
+    pages,
+    working,
+    scale: working.width / width,
+    preview: () => pagePicture(working),
+  };
+}
+
+/** The page for the person to look at and mark corners on, from the picture the reader works on. */
+function pagePicture(working: RgbImage): Promise<Buffer> {
+  const { data } = working;
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.length), {
+    raw: { width: working.width, height: working.height, channels: 3 },
+  })
+    .resize({ width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 function checkPixels(fileName: string, width: number, height: number): void {

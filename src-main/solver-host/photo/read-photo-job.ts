@@ -65,6 +65,16 @@ export async function readPhotoOrFail(
 
 let model: DigitModel | null = null;
 
+function digitModel(): DigitModel {
+  model ??= new DigitModel(DIGIT_WEIGHTS);
+  return model;
+}
+
+/** Readies what every reading needs before the first one comes (the decoder is loaded with this module). */
+export function prepareReadPhoto(): void {
+  digitModel();
+}
+
 export async function runReadPhoto(
   options: ReadPhotoJobOptions,
   context: JobContext,
@@ -88,15 +98,17 @@ export async function runReadPhoto(
   }
   const decoded = await decodePage(bytes, options.fileName, options.page);
   if (stopped()) stop();
+  // Encoded by the decoder's own threads while the reader below keeps this one busy.
+  const preview = decoded.preview();
+  preview.catch(() => undefined);
   context.progress(0.15, 'Looking for the grid');
-  model ??= new DigitModel(DIGIT_WEIGHTS);
   const { working } = decoded;
   const corners =
     options.corners &&
     mapCorners(options.corners, (p) => ({ x: p.x * working.width, y: p.y * working.height }));
   let page;
   try {
-    page = readPage(toInkGray(decoded.working), model, {
+    page = readPage(toInkGray(decoded.working), digitModel(), {
       rgb: decoded.working,
       ...(corners ? { corners } : {}),
       cancelled: stopped,
@@ -108,7 +120,7 @@ export async function runReadPhoto(
       return {
         reading: null,
         failure: error.message,
-        pageJpeg: decoded.preview.toString('base64'),
+        pageJpeg: (await preview).toString('base64'),
         page: decoded.page,
       };
     }
@@ -157,7 +169,7 @@ export async function runReadPhoto(
   };
   return {
     reading,
-    pageJpeg: decoded.preview.toString('base64'),
+    pageJpeg: (await preview).toString('base64'),
     straightenedJpeg: straightenedJpeg.toString('base64'),
   };
 }

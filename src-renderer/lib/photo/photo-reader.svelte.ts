@@ -68,6 +68,15 @@ export class PhotoReader {
     }
     this.#reset();
     this.open = true;
+    this.prepare();
+  }
+
+  /**
+   * Has the solver load the page reader while the person picks a file or the file is sent: the
+   * first reading of a session would otherwise start by loading the image decoder.
+   */
+  prepare(): void {
+    void this.#api.call('photo.prepare', {}).catch(() => undefined);
   }
 
   /** Sends and reads a file; resolves when it is read, failed or stopped. */
@@ -77,6 +86,7 @@ export class PhotoReader {
     this.open = true;
     this.fileName = file.name || 'Pasted picture';
     this.phase = 'sending';
+    this.prepare();
     const abort = new AbortController();
     this.#abort = abort;
     try {

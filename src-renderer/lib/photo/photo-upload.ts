@@ -8,7 +8,7 @@ import {
   PHOTO_PIECE_BYTES,
   type PageImageInfo,
 } from '../../../src-main/contract/photo-dto.ts';
-import { toBase64 } from '../api/base64.ts';
+import { blobToBase64 } from '../api/base64.ts';
 import type { ApiClient } from '../api/client.ts';
 
 export class PhotoUploadStopped extends Error {
@@ -37,9 +37,9 @@ export async function uploadPhoto(
     let offset = 0;
     do {
       if (signal.aborted) throw new PhotoUploadStopped();
-      const piece = new Uint8Array(await file.slice(offset, offset + PHOTO_PIECE_BYTES).arrayBuffer());
-      await api.call('photo.upload', { uploadId, offset, data: toBase64(piece) });
-      offset += piece.length;
+      const piece = file.slice(offset, offset + PHOTO_PIECE_BYTES);
+      await api.call('photo.upload', { uploadId, offset, data: await blobToBase64(piece) });
+      offset += piece.size;
       onProgress(file.size === 0 ? 1 : offset / file.size);
     } while (offset < file.size);
     if (signal.aborted) throw new PhotoUploadStopped();

@@ -4,7 +4,7 @@
  * and has the pieces received so far thrown away.
  */
 import { UPLOAD_PIECE_BYTES, type BackupInfo } from '../../../src-main/contract/backup-dto.ts';
-import { toBase64 } from '../../lib/api/base64.ts';
+import { blobToBase64 } from '../../lib/api/base64.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 
 export class UploadStopped extends Error {
@@ -26,9 +26,9 @@ export async function uploadBackup(
     let offset = 0;
     do {
       if (signal.aborted) throw new UploadStopped();
-      const piece = new Uint8Array(await file.slice(offset, offset + UPLOAD_PIECE_BYTES).arrayBuffer());
-      await api.call('backups.upload', { uploadId, offset, data: toBase64(piece) });
-      offset += piece.length;
+      const piece = file.slice(offset, offset + UPLOAD_PIECE_BYTES);
+      await api.call('backups.upload', { uploadId, offset, data: await blobToBase64(piece) });
+      offset += piece.size;
       onProgress(file.size === 0 ? 1 : offset / file.size);
     } while (offset < file.size);
     if (signal.aborted) throw new UploadStopped();
