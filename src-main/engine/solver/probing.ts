@@ -143,8 +143,7 @@ export class Prober {
         const before = domains[cell]!;
         if ((before & (before - 1)) === 0) continue;
         if (this.frontierOnly && !this.nearDecided(cell)) continue;
-        if (limits.stopped()) return NodeOutcome.Stopped;
-        const outcome = this.probeCell(cell, sink);
+        const outcome = this.probeCell(cell, limits, sink);
         if (outcome !== NodeOutcome.Open) return outcome;
         if (this.cellChanged) changed = true;
       }
@@ -165,8 +164,13 @@ export class Prober {
     return (l & (l - 1)) === 0 || (r & (r - 1)) === 0 || (u & (u - 1)) === 0 || (d & (d - 1)) === 0;
   }
 
-  /** Brings every value's probe of one cell up to date, then applies what they prove. */
-  private probeCell(cell: number, sink: SolutionSink): NodeOutcome {
+  /**
+   * Brings every value's probe of one cell up to date, then applies what they prove. The limits
+   * are asked only before a probe runs: a visit that finds its records still valid costs less
+   * than the clock the limits read now and then (under a microsecond for Date.now here, nine
+   * for a processor clock).
+   */
+  private probeCell(cell: number, limits: StopCheck, sink: SolutionSink): NodeOutcome {
     const domains = this.propagator.state.domains;
     this.cellChanged = false;
     let ran = false;
@@ -178,7 +182,7 @@ export class Prober {
       const record = cell * this.slots + color;
       if (!this.isValid(record, cell)) {
         ran = true;
-        if (this.run(cell, color, record, sink)) return NodeOutcome.Stopped;
+        if (limits.stopped() || this.run(cell, color, record, sink)) return NodeOutcome.Stopped;
       }
       if (this.recordState[record] === CONTRADICTS) {
         this.cellChanged = true;
