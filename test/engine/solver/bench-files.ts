@@ -4,8 +4,9 @@ import { join, resolve } from 'node:path';
 import { readNin } from '../../../src-main/engine/formats/nin.ts';
 import { readTaai } from '../../../src-main/engine/formats/taai.ts';
 import type { Puzzle } from '../../../src-main/engine/puzzle.ts';
+import { BENCH_DIR } from '../../bench-dir.ts';
 
-export const BENCH = resolve(import.meta.dirname, '../../../../shared/bench');
+export const BENCH = BENCH_DIR;
 
 export function nin(folder: string, file: string): Puzzle {
   return readNin(readFileSync(join(BENCH, folder, file), 'utf8'));
