@@ -3,7 +3,8 @@
  * the memory a call can take: most calls carry a few numbers or a puzzle's clues, a move one
  * stroke (at most a line of the largest grid: contract/methods-play.ts), an import whole puzzle
  * files (the renderer sends them in portions), a library sent from a file arrives in pieces of
- * UPLOAD_PIECE_BYTES, and a photo or scan in pieces of PHOTO_PIECE_BYTES. A name that is no method gets the default limit; the dispatcher then refuses it.
+ * UPLOAD_PIECE_BYTES, and a photo or scan in pieces of PHOTO_PIECE_BYTES. A name that is no method
+ * gets the default limit; the dispatcher then refuses it.
  */
 import { UPLOAD_PIECE_BYTES } from '../contract/backup-dto.ts';
 import { PHOTO_PIECE_BYTES } from '../contract/photo-dto.ts';

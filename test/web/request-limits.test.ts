@@ -92,14 +92,6 @@ describe('request bodies', () => {
     expect(imported.status).toBe(200);
   });
 
-  it('takes a whole piece of a photo, as large as the window sends them', async () => {
-    const data = Buffer.alloc(PHOTO_PIECE_BYTES, 0xff).toString('base64');
-    const answer = await post('photo.upload', JSON.stringify({ uploadId: 'whole-piece-1', offset: 0, data }));
-    expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toEqual({ ok: true, value: { received: PHOTO_PIECE_BYTES } });
-    await post('photo.discard', JSON.stringify({ uploadId: 'whole-piece-1' }));
-  });
-
   it('refuses a move of more values than a stroke holds, before parsing it', async () => {
     const cells = Array.from({ length: 2 * MAX_SIDE + 100 }, () => 0).join(',');
     const answer = await post('play.move', `{"attemptId":1,"elapsedMs":0,"move":{"cells":[${cells}]}}`);
