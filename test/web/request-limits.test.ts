@@ -12,7 +12,6 @@ import { TOKEN_HEADER } from '../../src-main/contract/bridge.ts';
 import { PHOTO_PIECE_BYTES } from '../../src-main/contract/photo-dto.ts';
 import { CROSS } from '../../src-main/engine/play/types.ts';
 import { MAX_SIDE } from '../../src-main/engine/puzzle.ts';
-import { PHOTO_PIECE_BYTES } from '../../src-main/contract/photo-dto.ts';
 import { UPLOAD_PIECE_BYTES } from '../../src-main/contract/backup-dto.ts';
 import { bodyLimitFor, MAX_BODY_DEPTH, valueLimitFor } from '../../src-main/web/body-limits.ts';
 import { startServer, type RunningServer } from '../../src-main/web/server.ts';
