@@ -146,6 +146,17 @@ export type EntryDraft = z.output<typeof entryDraftSchema>;
 /** A drawing as grid-codec text, one character per cell; the handlers check it against the puzzle. */
 const drawnPicture = z.string().max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE);
 
+/** A drawing with several solutions, for the editor's fixes: `differing` where two solutions differ. */
+const drawingWithDiffering = {
+  jobId,
+  puzzle: entryPuzzleSchema,
+  picture: z.string().max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE),
+  differing: z
+    .array(z.number().int().min(0))
+    .min(1)
+    .max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE),
+};
+
 export const entryMethodSchemas = {
   /**
    * Adds a new puzzle to the library, unless the same clues are there already (the clue hash
@@ -207,17 +218,7 @@ export const entryMethodSchemas = {
    * the drawing (grid-codec, the puzzle's size), `differing` the cells where two of its solutions
    * differ. Null when no single change helps. Reports progress; `jobs.cancel` stops it.
    */
-  'editor.suggest': z
-    .object({
-      jobId,
-      puzzle: entryPuzzleSchema,
-      picture: z.string().max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE),
-      differing: z
-        .array(z.number().int().min(0))
-        .min(1)
-        .max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE),
-    })
-    .strict(),
+  'editor.suggest': z.object(drawingWithDiffering).strict(),
   /**
    * The fewest cells the engine can find to change so that a drawn picture with several solutions
    * becomes unique (engine/editor/unique-fix.ts), as one set for the editor to show before it is
@@ -226,13 +227,7 @@ export const entryMethodSchemas = {
    */
   'editor.fixUnique': z
     .object({
-      jobId,
-      puzzle: entryPuzzleSchema,
-      picture: z.string().max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE),
-      differing: z
-        .array(z.number().int().min(0))
-        .min(1)
-        .max(ENTRY_MAX_SIDE * ENTRY_MAX_SIDE),
+      ...drawingWithDiffering,
       maxChanges: z.number().int().min(1).max(100).default(25),
     })
     .strict(),

@@ -5,31 +5,46 @@
  * longer than `longest` pixels are cleared, so numbers that touch a line come apart from it.
  */
 
-export function clearLongRuns(mask: Uint8Array, width: number, height: number, longest: number): void {
+/**
+ * Offers `cleared` every pixel of a run of ink longer than `longest`, across then down (`across`
+ * says which way its run goes), and clears those it takes: after all runs are found, so a pixel
+ * cleared across still counts in its run down.
+ */
+function clearRunPixels(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  longest: number,
+  cleared: (x: number, y: number, across: boolean) => boolean,
+): void {
   const clear = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const on = x < width && mask[y * width + x] === 1;
-      if (on && start < 0) start = x;
-      if (!on && start >= 0) {
-        if (x - start > longest) for (let k = start; k < x; k++) clear[y * width + k] = 1;
-        start = -1;
+  const scan = (lines: number, length: number, across: boolean): void => {
+    for (let line = 0; line < lines; line++) {
+      let start = -1;
+      for (let at = 0; at <= length; at++) {
+        const index = across ? line * width + at : at * width + line;
+        const on = at < length && mask[index] === 1;
+        if (on && start < 0) start = at;
+        if (!on && start >= 0) {
+          if (at - start > longest) {
+            for (let k = start; k < at; k++) {
+              const x = across ? k : line;
+              const y = across ? line : k;
+              if (cleared(x, y, across)) clear[y * width + x] = 1;
+            }
+          }
+          start = -1;
+        }
       }
     }
-  }
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const on = y < height && mask[y * width + x] === 1;
-      if (on && start < 0) start = y;
-      if (!on && start >= 0) {
-        if (y - start > longest) for (let k = start; k < y; k++) clear[k * width + x] = 1;
-        start = -1;
-      }
-    }
-  }
+  };
+  scan(height, width, true);
+  scan(width, height, false);
   for (let i = 0; i < mask.length; i++) if (clear[i]) mask[i] = 0;
+}
+
+export function clearLongRuns(mask: Uint8Array, width: number, height: number, longest: number): void {
+  clearRunPixels(mask, width, height, longest, () => true);
 }
 
 /**
@@ -54,36 +69,9 @@ export function clearLongThinRuns(
     }
     return n;
   };
-  const clear = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y++) {
-    let start = -1;
-    for (let x = 0; x <= width; x++) {
-      const on = x < width && mask[y * width + x] === 1;
-      if (on && start < 0) start = x;
-      if (!on && start >= 0) {
-        if (x - start > longest) {
-          for (let k = start; k < x; k++) {
-            if (1 + extent(k, y, 0, -1) + extent(k, y, 0, 1) <= thickness) clear[y * width + k] = 1;
-          }
-        }
-        start = -1;
-      }
-    }
-  }
-  for (let x = 0; x < width; x++) {
-    let start = -1;
-    for (let y = 0; y <= height; y++) {
-      const on = y < height && mask[y * width + x] === 1;
-      if (on && start < 0) start = y;
-      if (!on && start >= 0) {
-        if (y - start > longest) {
-          for (let k = start; k < y; k++) {
-            if (1 + extent(x, k, -1, 0) + extent(x, k, 1, 0) <= thickness) clear[k * width + x] = 1;
-          }
-        }
-        start = -1;
-      }
-    }
-  }
-  for (let i = 0; i < mask.length; i++) if (clear[i]) mask[i] = 0;
+  clearRunPixels(mask, width, height, longest, (x, y, across) =>
+    across
+      ? 1 + extent(x, y, 0, -1) + extent(x, y, 0, 1) <= thickness
+      : 1 + extent(x, y, -1, 0) + extent(x, y, 1, 0) <= thickness,
+  );
 }
