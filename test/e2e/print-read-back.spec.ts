@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { readingPuzzle } from '../../src-main/contract/photo-reading.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import type { Puzzle } from '../../src-main/engine/puzzle.ts';
-import { runReadPhoto } from '../../src-main/solver-host/photo/read-photo-job.ts';
+import { readPhotoOrFail } from '../../src-main/solver-host/photo/read-photo-job.ts';
 import { cardTitled, closeImport, expect, fixture, importFiles, search, test } from './fixtures.ts';
 
 /**
@@ -46,7 +46,7 @@ async function readBack(pdf: Buffer): Promise<Puzzle> {
   try {
     const path = join(folder, 'printed.pdf');
     writeFileSync(path, pdf);
-    const { reading } = await runReadPhoto(
+    const { reading } = await readPhotoOrFail(
       { path, fileName: 'printed.pdf' },
       { signal: { aborted: false }, timeLimitMs: 60_000, progress: () => {} },
     );
