@@ -9,8 +9,7 @@ import { darknessMap } from '../../src-main/engine/photo/darkness.ts';
 import { NOT_A_DIGIT } from '../../src-main/engine/photo/digit-model.ts';
 import { glyphField, type Glyph } from '../../src-main/engine/photo/glyphs.ts';
 import { cutAcross, patchOf } from '../../src-main/engine/photo/read-clues.ts';
-import { clearRuledLines, cutAtCellEdges } from '../../src-main/engine/photo/ruled-lines.ts';
-import { invertSwatches } from '../../src-main/engine/photo/swatches.ts';
+import { clearRuledLines } from '../../src-main/engine/photo/ruled-lines.ts';
 import { randomIndex, type Random } from '../../src-main/engine/seeded-random.ts';
 
 export interface Sample {
@@ -36,37 +35,16 @@ export async function sheetSamples(font: string, random: Random): Promise<Sample
   const advance = between(0.5, 0.64) * fontSize;
   const ink = Math.round(between(0, 90));
   const paper = Math.round(between(200, 255));
-  // Ruled sheets centre each number in its cell, as books that box their clues do; swatch sheets
-  // print each number on a cell of a colour (as grey), light on dark or dark on light, as colour
-  // puzzles do, and the reader turns those inside out (swatches.ts).
-  const swatches = random() < 0.2;
-  const ruled = !swatches && random() < 0.45;
-  const slotted = ruled || swatches || random() < 0.2;
-  const weight = bold
-    ? random() < 0.5
-      ? 700
-      : 600 + 100 * randomIndex(random, 3)
-    : 300 + 100 * randomIndex(random, 3);
-  const stretch = random() < 0.2 ? 'condensed' : 'normal';
+  // Ruled sheets centre each number in its cell, as books that box their clues do.
+  const ruled = random() < 0.45;
+  const slotted = ruled || random() < 0.2;
   const placed: Placed[] = [];
   let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="rgb(${paper},${paper},${paper})"/>`;
   if (ruled) {
     const grey = Math.round(between(ink, 200));
     const width = between(0.04, 0.12) * cell;
-    // On a curled page the lines of clue boxes far from the grid wander off the whole cell
-    // positions where the reader clears them; what is left of them must read as no digit.
-    const wander = random() < 0.4 ? between(0.05, 0.2) * cell : 0;
-    const offset = (): number => (random() * 2 - 1) * wander;
     let d = '';
-    for (let k = 0; k <= CELLS; k++) {
-      const across: string[] = [];
-      const down: string[] = [];
-      for (let j = 0; j <= CELLS; j++) {
-        across.push(`${j * cell} ${(k * cell + offset()).toFixed(2)}`);
-        down.push(`${(k * cell + offset()).toFixed(2)} ${j * cell}`);
-      }
-      d += `M${across.join('L')}M${down.join('L')}`;
-    }
+    for (let k = 0; k <= CELLS; k++) d += `M0 ${k * cell}H${size}M${k * cell} 0V${size}`;
     svg += `<path d="${d}" stroke="rgb(${grey},${grey},${grey})" stroke-width="${width}" fill="none"/>`;
   }
   for (let row = 0; row < CELLS; row++) {
@@ -77,14 +55,6 @@ export async function sheetSamples(font: string, random: Random): Promise<Sample
       const start = slotted
         ? Math.floor(x / cell) * cell + cell / 2 - ((digits.length - 1) * advance) / 2
         : x;
-      let fill = ink;
-      if (swatches) {
-        const dark = random() < 0.6;
-        const cellGrey = Math.round(dark ? between(40, 135) : between(170, 210));
-        fill = dark ? Math.round(between(225, 255)) : ink;
-        const left = Math.floor(x / cell) * cell + 0.07 * cell;
-        svg += `<rect x="${left.toFixed(2)}" y="${(y - 0.43 * cell).toFixed(2)}" width="${(0.86 * cell).toFixed(2)}" height="${(0.86 * cell).toFixed(2)}" fill="rgb(${cellGrey},${cellGrey},${cellGrey})"${random() < 0.5 ? ' stroke="rgb(85,85,85)" stroke-width="0.6"' : ''}/>`;
-      }
       for (const [i, d] of [...digits].entries()) {
         const cx = start + i * advance + between(-0.03, 0.03) * fontSize;
         const cy = y + between(-0.06, 0.06) * cell;
@@ -92,8 +62,8 @@ export async function sheetSamples(font: string, random: Random): Promise<Sample
         placed.push({ digit: Number(d), x: cx, y: cy });
         svg +=
           `<text x="${cx.toFixed(2)}" y="${(cy + 0.36 * fontSize).toFixed(2)}" font-family="${font}" ` +
-          `font-size="${fontSize.toFixed(2)}" font-weight="${weight}" font-stretch="${stretch}" text-anchor="middle" ` +
-          `transform="rotate(${turn.toFixed(2)} ${cx.toFixed(2)} ${cy.toFixed(2)})" fill="rgb(${fill},${fill},${fill})">${d}</text>`;
+          `font-size="${fontSize.toFixed(2)}" font-weight="${bold ? 700 : 400}" text-anchor="middle" ` +
+          `transform="rotate(${turn.toFixed(2)} ${cx.toFixed(2)} ${cy.toFixed(2)})" fill="rgb(${ink},${ink},${ink})">${d}</text>`;
       }
       x = slotted
         ? (Math.floor(x / cell) + 1 + randomIndex(random, 2)) * cell + 0.5
@@ -151,12 +121,9 @@ export async function sheetSamples(font: string, random: Random): Promise<Sample
       .toFile(process.env.SHEET_DUMP);
   const scale = info.width / CELLS;
   const layout = { range: { col0: -CELLS, row0: 0, col1: 0, row1: CELLS }, scale, rows: CELLS, columns: 0 };
-  const bands = [{ side: 'left' as const, depth: CELLS, filled: 1 }];
-  const darkness = darknessMap(gray, Math.round(scale * 2));
-  // As the reader does (read-page.ts): swatches turned inside out, then the glyphs cut.
-  if (swatches)
-    invertSwatches(darkness, gray.data, scale, (mask, d) => cutAtCellEdges(mask, d.width, bands, layout));
-  const field = glyphField(darkness, scale, (mask, d) => clearRuledLines(mask, d, bands, layout));
+  const field = glyphField(darknessMap(gray, Math.round(scale * 2)), scale, (mask, darkness) =>
+    clearRuledLines(mask, darkness, [{ side: 'left', depth: CELLS, filled: 1 }], layout),
+  );
   const k = info.width / size;
   const centres = placed.map((p) => ({ ...p, x: p.x * k, y: p.y * k }));
   const samples: Sample[] = [];
