@@ -4,7 +4,7 @@
  * reads at a glance whether a deeper guess is needed or the puzzle has several solutions.
  */
 import type { StuckReason } from '../../../src-main/contract/play-dto.ts';
-import type { HintView } from './play-session.svelte.ts';
+import type { HintView } from './hint-view.ts';
 
 /** What the hint button says: a first hint, the shown step's cells, or the next hint. */
 export function hintAskLabel(shown: HintView | null): string {
