@@ -72,9 +72,20 @@ export function runHint(puzzle: Puzzle, options: HintJobOptions, context: JobCon
   if (signal.aborted) {
     throw new ApiFailure('timeout', `Working out the hint took longer than ${context.timeLimitMs / 1000} s.`);
   }
-  if (hint.kind !== 'stuck' || hint.why !== 'deeper-guess' || options.verdict === 'unique') return hint;
+  if (!wantsSolutions(hint, options.verdict)) return hint;
   const several = severalSolutionsAt(puzzle, domainsFromMarks(puzzle, marks), undefined, signal);
   return several
     ? { kind: 'stuck', why: several.why, sentence: several.sentence, differing: several.differing }
     : hint;
+}
+
+/**
+ * Whether a stuck hint is worth a short solve for two solutions: to tell a deeper guess from
+ * several solutions when the verdict does not already say, and, when the library knows there are
+ * several, to name the cells where two differ (the verdict alone names none).
+ */
+function wantsSolutions(hint: Hint, verdict: Verdict | undefined): boolean {
+  if (hint.kind !== 'stuck') return false;
+  if (hint.why === 'deeper-guess') return verdict !== 'unique';
+  return hint.why === 'several-solutions' && hint.differing.length === 0;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyStep, gridIndex, unknownDomains } from '../../src-main/engine/explain/domains.ts';
 import { explainSolve } from '../../src-main/engine/explain/logical-solve.ts';
@@ -7,9 +7,10 @@ import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { LineSolver } from '../../src-main/engine/line-solver.ts';
 import { CROSS, type Move } from '../../src-main/engine/play/types.ts';
 import type { Puzzle } from '../../src-main/engine/puzzle.ts';
+import { BENCH_DIR } from '../bench-dir.ts';
 import { useTestBackend } from './test-backend.ts';
 
-const bench = resolve(import.meta.dirname, '../../../shared/bench');
+const bench = BENCH_DIR;
 const api = useTestBackend('play-trials');
 
 let imports = 0;
@@ -93,6 +94,20 @@ describe('play where line logic is stuck', () => {
     expect(hint.sentence).toMatch(/^This puzzle has more than one solution/);
     // Saying that nothing more follows is no help to count.
     expect(hints).toBe(0);
+  });
+
+  it('names the cells where two solutions differ when the library already knows there are several', async () => {
+    const { id, puzzle } = await importBench('edge-cases/multi-03-6x6.nin');
+    await api.call('solver.solve', { jobId: 'known-several', puzzleId: id });
+    const { attempt, solutions } = await api.call('play.open', { puzzleId: id });
+    expect(solutions.verdict).toBe('multiple');
+    const { moves, domains: marks } = movesToWalkEnd(puzzle, true);
+    for (const move of moves) await api.call('play.move', { attemptId: attempt.id, move, elapsedMs: 10 });
+    const { hint } = await api.call('play.hint', { attemptId: attempt.id, elapsedMs: 20 });
+    if (hint.kind !== 'stuck') throw new Error(`expected stuck, got ${hint.kind}`);
+    expect(hint.why).toBe('several-solutions');
+    expect(hint.differing.length).toBeGreaterThan(0);
+    for (const cell of hint.differing) expect(marks[cell]).toBe(3);
   });
 
   it('says on opening that a puzzle has several solutions and that mistake mode cannot be used', async () => {

@@ -4,11 +4,21 @@
  * violation fails the test with the rule, the element and axe's reason.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { cards, closeImport, expect, fixture, importFiles, startImport, test } from './fixtures.ts';
 import { lineItem, openEntry, startPuzzle, typeLines } from './entry-helpers.ts';
-import { E2E_FIXTURES, importPuzzles, openPlay, paint, PLAY_FIXTURES } from './play-helpers.ts';
+import { callApi } from './api.ts';
+import {
+  E2E_FIXTURES,
+  importPuzzles,
+  markWalkthrough,
+  openPlay,
+  paint,
+  PLAY_FIXTURES,
+} from './play-helpers.ts';
+import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 
 const PHOTOS = join(PROJECT_ROOT, 'test', 'fixtures', 'photo');
@@ -143,6 +153,64 @@ for (const scheme of ['light', 'dark'] as const) {
 
     expect(found).toEqual([]);
   });
+}
+
+// Hints past line logic: a trial's chain in the panel and folded in the narrow bar (opened), a
+// puzzle with several solutions, and a trial step of the walkthrough.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`hints past line logic in the ${scheme} theme`, async ({ app: page, server, request }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const found: string[] = [];
+    const trialPath = join(PLAY_FIXTURES, 'trial-10.nin');
+    const severalPath = join(E2E_FIXTURES, 'fixture-two-ways.nin');
+    const [trialId, severalId] = await puzzleIds(request, server.url, [trialPath, severalPath]);
+    await markWalkthrough(request, server.url, trialId!, readNin(readFileSync(trialPath, 'utf8')), false);
+    await openPlay(page, server.url, trialId!);
+    await page.keyboard.press('h');
+    await expect(page.getByTestId('hint-panel').getByTestId('trial')).toBeVisible();
+    found.push(...(await audit(page, 'play trial hint')));
+    await page.setViewportSize({ width: 640, height: 480 });
+    const bar = page.getByTestId('hint-bar');
+    await bar.locator('summary').click();
+    await expect(bar.getByRole('listitem').first()).toBeVisible();
+    found.push(...(await audit(page, 'play trial hint, narrow')));
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await markWalkthrough(request, server.url, severalId!, readNin(readFileSync(severalPath, 'utf8')), true);
+    await openPlay(page, server.url, severalId!);
+    await page.keyboard.press('h');
+    await expect(page.getByTestId('hint')).toHaveAttribute('data-why', 'several-solutions');
+    found.push(...(await audit(page, 'play several-solutions hint')));
+
+    await page.goto(`${server.url}#/solve/${trialId}`);
+    await page.getByRole('button', { name: 'Explain', exact: true }).click();
+    await expect(page.getByTestId('steps')).toHaveAttribute('data-status', 'done');
+    await page.getByRole('button', { name: 'Last step' }).click();
+    const slider = page.getByRole('slider', { name: 'Step' });
+    await slider.focus();
+    // The walkthrough ends in line steps after its one trial: step back until the trial shows.
+    const trial = page.getByTestId('step-sentence').getByTestId('trial');
+    for (let i = 0; i < 20 && !(await trial.isVisible()); i++) await slider.press('ArrowLeft');
+    await expect(trial).toBeVisible();
+    found.push(...(await audit(page, 'solve trial step')));
+    expect(found).toEqual([]);
+  });
+}
+
+/** The puzzles of `paths`: imported by the first theme's run, started afresh by the second's. */
+async function puzzleIds(request: APIRequestContext, serverUrl: string, paths: string[]): Promise<number[]> {
+  const added = await importPuzzles(request, serverUrl, paths);
+  if (added.length === paths.length) return added;
+  const ids: number[] = [];
+  for (const path of paths) {
+    const title = basename(path).replace(/\.nin$/, '');
+    const list = await callApi(request, serverUrl, 'library.list', { search: title });
+    const id = list.items.find((item) => item.title === title)?.id;
+    if (id === undefined) throw new Error(`${title} is not in the library`);
+    await callApi(request, serverUrl, 'play.restart', { puzzleId: id });
+    ids.push(id);
+  }
+  return ids;
 }
 
 // Reading a photo: the chooser, the corners asked for on a page with no grid, a draft read from a

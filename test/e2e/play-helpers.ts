@@ -7,6 +7,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlaySession } from '../../src-main/contract/play-dto.ts';
+import { applyStep, unknownDomains } from '../../src-main/engine/explain/domains.ts';
+import { explainSolve } from '../../src-main/engine/explain/logical-solve.ts';
+import { CROSS } from '../../src-main/engine/play/types.ts';
+import type { Puzzle } from '../../src-main/engine/puzzle.ts';
 import { callApi } from './api.ts';
 import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { expect } from './fixtures.ts';
@@ -106,4 +110,36 @@ export async function boardState(page: Page): Promise<Record<string, string | nu
   const names = ['data-status', 'data-position', 'data-moves', 'data-filled', 'data-crossed'] as const;
   const values = await Promise.all(names.map((name) => play.getAttribute(name)));
   return Object.fromEntries(names.map((name, i) => [name.slice(5), values[i] ?? null]));
+}
+
+/**
+ * Marks what the engine's walkthrough settles (line logic alone, or with single-cell trials), as
+ * a player who got that far would have: the fills row by row, then the crosses, stored through the
+ * API before the screen opens. Returns the marks as cell domains (1 empty, 2 filled, 3 open).
+ */
+export async function markWalkthrough(
+  request: APIRequestContext,
+  serverUrl: string,
+  puzzleId: number,
+  puzzle: Puzzle,
+  trials: boolean,
+): Promise<Uint32Array> {
+  const domains = unknownDomains(puzzle);
+  for (const step of explainSolve(puzzle, { trials }).steps) applyStep(puzzle, domains, step);
+  const { attempt } = await storedPlay(request, serverUrl, puzzleId);
+  for (const [mask, to] of [
+    [2, 1],
+    [1, CROSS],
+  ] as const) {
+    for (let row = 0; row < puzzle.height; row++) {
+      const cells: number[] = [];
+      for (let x = 0; x < puzzle.width; x++) {
+        if (domains[row * puzzle.width + x] === mask) cells.push(row * puzzle.width + x);
+      }
+      if (cells.length === 0) continue;
+      const move = { cells, to, from: cells.map(() => 0) };
+      await callApi(request, serverUrl, 'play.move', { attemptId: attempt.id, move, elapsedMs: 0 });
+    }
+  }
+  return domains;
 }

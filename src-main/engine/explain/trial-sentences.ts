@@ -106,22 +106,45 @@ export function linkSentence(
   return `${line} (${clueText(w.clue, w.palette)}) must ${actionText(w, settled, ruledOut)}${why ? ` (${why})` : ''}`;
 }
 
+/** A trial's words in three parts, for a screen that shows the links as a list. */
+export interface TrialParts {
+  /** "Suppose row 12, column 7 is filled." */
+  readonly lead: string;
+  /** Each link's clause, in order, as TrialLink.sentence has it. */
+  readonly links: readonly string[];
+  /** "So row 12, column 7 must be empty." */
+  readonly conclusion: string;
+}
+
 /**
- * The whole trial: supposition, links, conclusion. `settledTo` is the value the cell must take, or
- * null when the trial only rules one out.
+ * The parts of a trial: supposition, links, conclusion. `settledTo` is the value the cell must
+ * take, or null when the trial only rules one out.
  */
-export function trialSentence(
+export function trialParts(
   palette: readonly PaletteColor[],
   trial: TrialReason,
   settledTo: number | null,
-): string {
+): TrialParts {
   const cell = cellName(trial.row, trial.column);
   const conclusion =
     settledTo === null
       ? `cannot be ${valueWord(palette, trial.tried)}`
       : `must be ${valueWord(palette, settledTo)}`;
-  const links = listing(trial.links.map((link) => link.sentence));
-  return `Suppose ${cell} is ${valueWord(palette, trial.tried)}. Then ${links}. So ${cell} ${conclusion}.`;
+  return {
+    lead: `Suppose ${cell} is ${valueWord(palette, trial.tried)}.`,
+    links: trial.links.map((link) => link.sentence),
+    conclusion: `So ${cell} ${conclusion}.`,
+  };
+}
+
+/** The whole trial as one sentence, from the same parts the screens list. */
+export function trialSentence(
+  palette: readonly PaletteColor[],
+  trial: TrialReason,
+  settledTo: number | null,
+): string {
+  const { lead, links, conclusion } = trialParts(palette, trial, settledTo);
+  return `${lead} Then ${listing(links)}. ${conclusion}`;
 }
 
 export const DEEPER_GUESS_SENTENCE =

@@ -19,6 +19,8 @@ export interface BoardColors {
   /** The line or cell being looked at. */
   readonly highlight: string;
   readonly accent: string;
+  /** The accent for a mark on a cell's paper, which is light in both themes. */
+  readonly paperAccent: string;
   readonly accentText: string;
   readonly font: string;
 }
@@ -40,6 +42,7 @@ export function readBoardColors(element: Element): BoardColors {
     dangerSoft: read('--danger-soft', '#fbe6ec'),
     highlight: read('--highlight', 'rgba(64, 85, 214, 0.16)'),
     accent: read('--accent', '#4055d6'),
+    paperAccent: read('--paper-accent', '#4055d6'),
     accentText: read('--accent-text', '#ffffff'),
     font: read('--font-ui', 'sans-serif'),
   };

@@ -10,6 +10,7 @@ import { inkOf, type BoardColors } from './board-colors.ts';
 import type { BoardLayout } from './board-layout.ts';
 import { MIN_CLUE_CELL, type ClueLines } from './clue-lines.ts';
 import { UNKNOWN } from './board-cells.ts';
+import { drawFramedCell } from './cell-marks.ts';
 import { drawClueNumber } from './clue-number.ts';
 import { STEADY_CLUES } from './clue-scale.ts';
 
@@ -162,21 +163,9 @@ export function paintFramedCells(
   color: string,
   struck: boolean,
 ): void {
-  if (cells.length === 0) return;
-  const { cell, gridLeft, gridTop, columns } = layout;
-  const stroke = Math.max(1.5, Math.min(3, cell * 0.12));
-  context.strokeStyle = color;
-  context.lineWidth = stroke;
   for (const index of cells) {
-    const left = gridLeft + (index % columns) * cell;
-    const top = gridTop + Math.floor(index / columns) * cell;
-    context.strokeRect(left + stroke / 2 + 0.5, top + stroke / 2 + 0.5, cell - stroke - 1, cell - stroke - 1);
-    if (struck && cell >= 8) {
-      context.beginPath();
-      context.moveTo(left + stroke, top + stroke);
-      context.lineTo(left + cell - stroke, top + cell - stroke);
-      context.stroke();
-    }
+    const [left, top] = cellCorner(layout, index);
+    drawFramedCell(context, left, top, layout.cell, color, struck);
   }
 }
 

@@ -1,32 +1,27 @@
 /**
  * What is drawn over the board on a second canvas, so that it can change on every pointer move
  * without touching the cells: the row and column under the pointer or the keyboard cursor
- * (through their clues), the cursor itself, the line a hint names and, on a second ask, the cells
- * it settles, and the length of the run being painted.
+ * (through their clues), the cursor itself, what a hint points at, and the length of the run
+ * being painted. A hint names a line and, on a second ask, shows the cells it settles; a trial
+ * rings the cell it supposes and lays a light band on each line of its chain (the line that cannot
+ * fit in the danger colour); a puzzle with several solutions gets the cells where two differ
+ * framed and struck, as the editor's check marks them.
  */
 import type { PaletteColor } from '../../../src-main/engine/puzzle.ts';
-import type { HintCell } from '../../../src-main/contract/play-dto.ts';
 import { inkOf, type BoardColors } from '../../lib/board/board-colors.ts';
-import { drawCross } from '../../lib/board/cell-marks.ts';
+import { drawCross, drawFramedCell, drawRing } from '../../lib/board/cell-marks.ts';
 import { clipToCells, type Axis } from './board-draw.ts';
 import type { Geometry, Placement } from './board-geometry.ts';
-import type { HintView } from './play-session.svelte.ts';
+import type { CellPoint, HintOverlay } from './hint-view.ts';
 
-export interface CellPoint {
-  readonly x: number;
-  readonly y: number;
-}
+export type { CellPoint } from './hint-view.ts';
 
 export interface OverlayState {
   /** The cell whose row and column are highlighted. */
   readonly focus: CellPoint | null;
   /** The keyboard cursor, drawn as a frame. */
   readonly cursor: CellPoint | null;
-  readonly hint: {
-    readonly axis: Axis;
-    readonly index: number;
-    readonly cells: readonly HintCell[] | null;
-  } | null;
+  readonly hint: HintOverlay | null;
   /** The run being painted: where it ends and how many cells it spans. */
   readonly run: { readonly end: CellPoint; readonly length: number } | null;
 }
@@ -79,11 +74,18 @@ export function paintOverlay(
     }
   };
 
-  if (state.hint) {
+  for (const line of state.hint?.chain ?? []) {
+    // Lighter than a hinted line: several cross, and the cells under them must stay readable.
+    context.fillStyle = line.contradiction ? colors.danger : colors.accent;
+    context.globalAlpha = line.contradiction ? 0.2 : 0.14;
+    strip(line.axis, line.index, 0.75);
+    context.globalAlpha = 1;
+  }
+  if (state.hint?.line) {
     // The hinted line in the accent colour, stronger than the pointer's highlight.
     context.fillStyle = colors.accent;
     context.globalAlpha = 0.22;
-    strip(state.hint.axis, state.hint.index, 0.8);
+    strip(state.hint.line.axis, state.hint.line.index, 0.8);
     context.globalAlpha = 1;
   }
   if (state.focus) {
@@ -95,6 +97,15 @@ export function paintOverlay(
   }
 
   clipToCells(context, geometry, placement);
+  const corner = (index: number): [number, number] => [
+    placement.gridLeft + (index % geometry.width) * cell,
+    placement.gridTop + Math.floor(index / geometry.width) * cell,
+  ];
+  for (const index of state.hint?.differing ?? [])
+    drawFramedCell(context, ...corner(index), cell, colors.danger, true);
+  const ring = state.hint?.ring;
+  if (ring)
+    drawRing(context, ...corner(ring.y * geometry.width + ring.x), cell, colors.paperAccent, colors.paper);
   if (state.hint?.cells) {
     for (const { cell: index, value } of state.hint.cells) {
       const left = placement.gridLeft + (index % geometry.width) * cell;
@@ -158,14 +169,4 @@ function drawRunLength(
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillText(text, left + width / 2, top + height / 2 + 0.5);
-}
-
-/** What the board marks for the hint shown: its line, and its cells once asked for again. */
-export function hintOverlayOf(shown: HintView | null): OverlayState['hint'] {
-  if (!shown || (shown.hint.kind !== 'step' && shown.hint.kind !== 'contradiction')) return null;
-  return {
-    axis: shown.hint.axis,
-    index: shown.hint.index,
-    cells: shown.hint.kind === 'step' && shown.showCells ? shown.hint.cells : null,
-  };
 }

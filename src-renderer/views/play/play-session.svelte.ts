@@ -11,7 +11,6 @@ import type { PlayStatus, PuzzleDetail } from '../../../src-main/contract/dto.ts
 import {
   DEFAULT_PLAY_OPTIONS,
   solutionsNotice,
-  type Hint,
   type PlayOptions,
   type PlaySession as OpenedSession,
   type PlayUpdate,
@@ -56,17 +55,14 @@ import type { BoardScene } from './board-draw.ts';
 import { CallQueue } from './call-queue.svelte.ts';
 import { OpenGuess } from './open-guess.svelte.ts';
 import { PlayTimer } from './play-timer.svelte.ts';
+import type { HintView } from './hint-view.ts';
 import { SessionScene } from './session-scene.ts';
 
 export type BoardChange =
   | { readonly kind: 'all' }
   | { readonly kind: 'cells'; readonly cells: readonly number[]; readonly lines: readonly LineRef[] };
 
-export interface HintView {
-  readonly hint: Hint;
-  /** The second ask shows the cells the hint settles. */
-  readonly showCells: boolean;
-}
+export type { HintView } from './hint-view.ts';
 
 /** How often the elapsed time is stored while the clock runs. */
 export const TICK_INTERVAL_MS = 5000;

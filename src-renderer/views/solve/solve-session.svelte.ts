@@ -23,6 +23,7 @@ import {
   type BoardCells,
 } from '../../lib/board/board-cells.ts';
 import type { BoardOverlay } from '../../lib/board/puzzle-paint.ts';
+import { trialMarks } from '../../lib/explain/trial-view.ts';
 
 export type BoardMode = 'answer' | 'steps';
 
@@ -145,9 +146,11 @@ export class SolveSession {
         cells: cellsAfterSteps(walkthrough.steps, this.step, width, height),
         overlay: step
           ? {
-              line: { axis: step.axis, index: step.index },
+              // A trial's own line is only where its cell lies: the chain's lines say why.
+              line: step.trial ? null : { axis: step.axis, index: step.index },
               marked: stepIndices(step, width),
               markTone: 'step',
+              trial: step.trial ? trialMarks(step.trial) : null,
             }
           : NO_OVERLAY,
       };

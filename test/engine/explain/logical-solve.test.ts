@@ -13,8 +13,9 @@ import {
   type Puzzle,
 } from '../../../src-main/engine/puzzle.ts';
 import { solve } from '../../../src-main/engine/solver/solve.ts';
+import { BENCH_DIR } from '../../bench-dir.ts';
 
-const benchRoot = resolve(import.meta.dirname, '../../../../shared/bench');
+const benchRoot = BENCH_DIR;
 const bench = (path: string): Puzzle => readNin(readFileSync(resolve(benchRoot, path), 'utf8'));
 
 const palette: PaletteColor[] = [

@@ -6,8 +6,9 @@ import { explainSolve } from '../../../src-main/engine/explain/logical-solve.ts'
 import { nextStep } from '../../../src-main/engine/explain/next-step.ts';
 import { readNin } from '../../../src-main/engine/formats/nin.ts';
 import { blackAndWhitePuzzle } from '../../../src-main/engine/puzzle.ts';
+import { BENCH_DIR } from '../../bench-dir.ts';
 
-const benchRoot = resolve(import.meta.dirname, '../../../../shared/bench');
+const benchRoot = BENCH_DIR;
 const dancer = readNin(readFileSync(resolve(benchRoot, 'formats/dancer.nin'), 'utf8'));
 const FILLED = 2;
 const EMPTY = 1;

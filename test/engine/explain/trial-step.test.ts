@@ -7,12 +7,14 @@ import { nextStep } from '../../../src-main/engine/explain/next-step.ts';
 import { explainWithTrials } from '../../../src-main/engine/explain/several-solutions.ts';
 import type { LogicStep, TrialReason } from '../../../src-main/engine/explain/step.ts';
 import { trialOf } from '../../../src-main/engine/explain/trial-step.ts';
+import { trialParts, trialSentence } from '../../../src-main/engine/explain/trial-sentences.ts';
 import { readNin } from '../../../src-main/engine/formats/nin.ts';
 import { LineSolver } from '../../../src-main/engine/line-solver.ts';
 import { BACKGROUND, puzzleFromGrid, type Grid, type Puzzle } from '../../../src-main/engine/puzzle.ts';
 import { solve } from '../../../src-main/engine/solver/solve.ts';
+import { BENCH_DIR } from '../../bench-dir.ts';
 
-const benchRoot = resolve(import.meta.dirname, '../../../../shared/bench');
+const benchRoot = BENCH_DIR;
 const bench = (path: string): Puzzle => readNin(readFileSync(resolve(benchRoot, path), 'utf8'));
 
 /** Unique puzzles that line logic alone cannot finish but single-cell trials can. */
@@ -156,6 +158,26 @@ describe('trial steps', () => {
     expect(
       trial.links.slice(0, -1).every((link) => /^(row|column) \d+ \([\d ]+\) must /.test(link.sentence)),
     ).toBe(true);
+  });
+
+  it('give the same words in parts for a list: the supposition, each link, the conclusion', () => {
+    const puzzle = bench('survey/webpbn-00023.nin');
+    const next = nextStep(puzzle, explainSolve(puzzle).domains, { trials: true });
+    if (next.kind !== 'step') throw new Error(`expected a step, got ${next.kind}`);
+    const trial = trialOf(next.step)!;
+    const settledTo = next.step.settled[0]!.value;
+    const parts = trialParts(puzzle.palette, trial, settledTo);
+    const cell = `row ${trial.row + 1}, column ${trial.column + 1}`;
+    expect(parts.lead).toBe(`Suppose ${cell} is ${trial.tried === 0 ? 'empty' : 'filled'}.`);
+    expect(parts.links).toEqual(trial.links.map((link) => link.sentence));
+    expect(parts.conclusion).toBe(`So ${cell} must be ${settledTo === 0 ? 'empty' : 'filled'}.`);
+    // The one sentence the command line prints is made of the same parts.
+    expect(next.step.sentence.startsWith(`${parts.lead} Then `)).toBe(true);
+    expect(next.step.sentence.endsWith(`. ${parts.conclusion}`)).toBe(true);
+    expect(trialSentence(puzzle.palette, trial, settledTo)).toBe(next.step.sentence);
+    expect(trialParts(puzzle.palette, trial, null).conclusion).toBe(
+      `So ${cell} cannot be ${trial.tried === 0 ? 'empty' : 'filled'}.`,
+    );
   });
 
   it('take the same step again from the same cells, whatever the earlier searches remembered', () => {
