@@ -135,7 +135,7 @@ test('where line logic is stuck, a hint supposes one cell, lists the chain and r
   expect(await overlayAlpha(page, centreX, centreY)).toBeLessThan(100);
 
   // Asked again, the cell is shown as any hint's cells are, and the ring gives way to it.
-  await panel.getByRole('button', { name: 'Show the cells' }).click();
+  await panel.getByRole('button', { name: 'Show the cell', exact: true }).click();
   await expect(hint).toHaveAttribute('data-cells-shown', 'true');
   await expect(board).toHaveAttribute('data-hint-cells', `${row},${column}`);
   await expect(board).not.toHaveAttribute('data-hint-ring');

@@ -160,7 +160,8 @@ export function severalSolutionsSentence(width: number, differing: readonly numb
   if (differing.length === 0) return `${head}: a guess is needed from here.`;
   const named = differing.slice(0, NAMED_CELLS).map((at) => cellName(Math.floor(at / width), at % width));
   const more = differing.length - named.length;
-  const cells =
-    more > 0 ? `${named.join('; ')} and ${more} more ${more === 1 ? 'cell' : 'cells'}` : listing(named);
+  // Each cell's name holds a comma ("row 3, column 7"), so the cells are parted by semicolons.
+  const last = more > 0 ? `${more} more ${more === 1 ? 'cell' : 'cells'}` : named.pop()!;
+  const cells = named.length === 0 ? last : `${named.join('; ')} and ${last}`;
   return `${head}. Two of its solutions differ at ${cells}: choose one and carry on.`;
 }

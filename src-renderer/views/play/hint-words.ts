@@ -9,7 +9,8 @@ import type { HintView } from './hint-view.ts';
 /** What the hint button says: a first hint, the shown step's cells, or the next hint. */
 export function hintAskLabel(shown: HintView | null): string {
   if (!shown) return 'Hint';
-  return shown.hint.kind === 'step' && !shown.showCells ? 'Show the cells' : 'Another hint';
+  if (shown.hint.kind !== 'step' || shown.showCells) return 'Another hint';
+  return shown.hint.cells.length === 1 ? 'Show the cell' : 'Show the cells';
 }
 
 /** The title over a hint that settles nothing; the engine's sentence below it says why. */

@@ -94,9 +94,15 @@ describe('the words around a hint', () => {
     expect(differingNote(4)).toMatch(/^The 4 cells where two solutions differ are marked/);
   });
 
-  it('offer the cells of a step, a trial included, before another hint', () => {
+  it('offer the cells of a step (the cell, for a trial that settles one) before another hint', () => {
     expect(hintAskLabel(null)).toBe('Hint');
-    expect(hintAskLabel({ hint: trialHint, showCells: false })).toBe('Show the cells');
+    expect(hintAskLabel({ hint: trialHint, showCells: false })).toBe('Show the cell');
+    expect(
+      hintAskLabel({
+        hint: { ...lineHint, cells: [...lineHint.cells, { cell: 14, value: 1 }] },
+        showCells: false,
+      }),
+    ).toBe('Show the cells');
     expect(hintAskLabel({ hint: trialHint, showCells: true })).toBe('Another hint');
   });
 });
