@@ -31,10 +31,14 @@ export function darknessMap(image: GrayImage, block = paperBlock(image.width, im
   for (let y = 0; y < height; y++) {
     const row = Math.floor(y / block) * bw;
     const offset = y * width;
-    for (let x = 0; x < width; x++) {
-      const v = data[offset + x]!;
-      const b = row + Math.floor(x / block);
-      if (v > maxima[b]!) maxima[b] = v;
+    for (let bx = 0, x0 = 0; bx < bw; bx++, x0 += block) {
+      const end = Math.min(width, x0 + block);
+      let most = maxima[row + bx]!;
+      for (let x = x0; x < end; x++) {
+        const v = data[offset + x]!;
+        if (v > most) most = v;
+      }
+      maxima[row + bx] = most;
     }
   }
   const paper = new Float32Array(bw * bh);
@@ -53,6 +57,16 @@ export function darknessMap(image: GrayImage, block = paperBlock(image.width, im
       paper[by * bw + bx] = Math.max(24, best);
     }
   }
+  // Where each column falls between block centres: the same for every row, so worked out once.
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const share = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = Math.min(bw - 1, Math.max(0, (x + 0.5) / block - 0.5));
+    left[x] = Math.floor(fx);
+    right[x] = Math.min(bw - 1, left[x]! + 1);
+    share[x] = fx - left[x]!;
+  }
   const out = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     // Paper between block centres by bilinear interpolation, so block edges leave no steps.
@@ -62,10 +76,9 @@ export function darknessMap(image: GrayImage, block = paperBlock(image.width, im
     const ty = fy - y0;
     const offset = y * width;
     for (let x = 0; x < width; x++) {
-      const fx = Math.min(bw - 1, Math.max(0, (x + 0.5) / block - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(bw - 1, x0 + 1);
-      const tx = fx - x0;
+      const x0 = left[x]!;
+      const x1 = right[x]!;
+      const tx = share[x]!;
       const top = paper[y0 * bw + x0]! * (1 - tx) + paper[y0 * bw + x1]! * tx;
       const bottom = paper[y1 * bw + x0]! * (1 - tx) + paper[y1 * bw + x1]! * tx;
       const p = top * (1 - ty) + bottom * ty;

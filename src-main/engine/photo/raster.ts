@@ -58,13 +58,17 @@ export function lumaOf(image: RgbImage): Uint8Array {
 export function toInkGray(image: RgbImage): GrayImage {
   const { width, height, data } = image;
   const out = new Uint8Array(width * height);
+  // Whole numbers only, and no Math.min/max calls: this runs over every pixel of a 50 megapixel
+  // photo. The darker of the rounded-down luma and 255 less the colour's strength.
   for (let i = 0, j = 0; i < out.length; i++, j += 3) {
     const r = data[j]!;
     const g = data[j + 1]!;
     const b = data[j + 2]!;
-    const luma = (r * 299 + g * 587 + b * 114 + 500) / 1000;
-    const chroma = Math.max(r, g, b) - Math.min(r, g, b);
-    out[i] = Math.min(luma, 255 - COLOUR_AS_INK * chroma);
+    const luma = ((r * 299 + g * 587 + b * 114 + 500) / 1000) | 0;
+    const high = r > g ? (r > b ? r : b) : g > b ? g : b;
+    const low = r < g ? (r < b ? r : b) : g < b ? g : b;
+    const colourless = 255 - COLOUR_AS_INK * (high - low);
+    out[i] = luma < colourless ? luma : colourless;
   }
   return { width, height, data: out };
 }
