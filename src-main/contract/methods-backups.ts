@@ -6,6 +6,7 @@
  * name the listing gave it, never by a path.
  */
 import { z } from 'zod';
+import { uploadId } from './schema-parts.ts';
 import {
   UPLOAD_PIECE_BYTES,
   type BackupInfo,
@@ -14,9 +15,6 @@ import {
 } from './backup-dto.ts';
 
 const backupName = z.string().min(1).max(200);
-const uploadId = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{8,64}$/, 'An upload id is 8 to 64 letters, digits and dashes');
 
 export const backupMethodSchemas = {
   'backups.list': z.object({}).strict(),

@@ -9,6 +9,7 @@
  * other (a line too long, totals that differ) are not a shape error: that is what the check answers.
  */
 import { z } from 'zod';
+import { recordId as id } from './schema-parts.ts';
 import type { EntryCheck, FindMistakesResult } from '../engine/clue-mistakes/types.ts';
 import type { FixSuggestion } from '../engine/editor/suggest.ts';
 import type { UniqueFix } from '../engine/editor/unique-fix.ts';
@@ -20,7 +21,6 @@ export const ENTRY_MAX_SIDE = 200;
 /** Colours besides the background (cell domains are 32-bit masks, bit 0 the background). */
 export const ENTRY_MAX_COLORS = 31;
 
-const id = z.number().int().positive();
 const jobId = z.string().min(1).max(64);
 
 const paletteColor = z

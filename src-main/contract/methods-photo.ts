@@ -9,6 +9,7 @@
  * puzzle is saved, `photo.attach` keeps the image with it.
  */
 import { z } from 'zod';
+import { recordId as id, uploadId } from './schema-parts.ts';
 import {
   MAX_PHOTO_BYTES,
   PHOTO_PIECE_BYTES,
@@ -17,11 +18,7 @@ import {
   type PhotoReading,
 } from './photo-dto.ts';
 
-const id = z.number().int().positive();
 const jobId = z.string().min(1).max(64);
-const uploadId = z
-  .string()
-  .regex(/^[A-Za-z0-9-]{8,64}$/, 'An upload id is 8 to 64 letters, digits and dashes');
 const point = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).strict();
 /**
  * The grid's corners on the page picture: top left, top right, bottom right, bottom left, each as

@@ -8,6 +8,7 @@
  * sent one after another (the screen queues them), since each builds on the one before.
  */
 import { z } from 'zod';
+import { recordId as id } from './schema-parts.ts';
 import { CROSS } from '../engine/play/types.ts';
 import { MAX_SIDE } from '../engine/puzzle.ts';
 import type {
@@ -20,7 +21,6 @@ import type {
   StruckClues,
 } from './play-dto.ts';
 
-const id = z.number().int().positive();
 const jobId = z.string().min(1).max(64);
 /** Up to ten years of play. */
 const elapsedMs = z

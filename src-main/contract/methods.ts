@@ -4,6 +4,7 @@
  * calls them through one typed client and never knows which transport it has.
  */
 import { z } from 'zod';
+import { recordId as id } from './schema-parts.ts';
 import { FORMATS, type FormatId } from '../engine/formats/index.ts';
 import { MAX_PUZZLE_FILE_CHARS } from '../engine/formats/limits.ts';
 import {
@@ -44,7 +45,6 @@ import { bookField, type BookKey } from './meta-fields.ts';
 import { playMethodSchemas, type PlayEventPayloads, type PlayMethodResults } from './methods-play.ts';
 import { photoMethodSchemas, type PhotoEventPayloads, type PhotoMethodResults } from './methods-photo.ts';
 
-const id = z.number().int().positive();
 /** Chosen by the caller so it can match progress events and cancel before the call returns. */
 const jobId = z.string().min(1).max(64);
 

@@ -3,7 +3,7 @@ import { encodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { puzzleFromGrid } from '../../src-main/engine/puzzle.ts';
 import { solve } from '../../src-main/engine/solver/solve.ts';
 import { applyChanges } from '../../src-main/engine/editor/unique-fix.ts';
-import { gridOf } from '../engine/editor/grids.ts';
+import { SCATTERED } from '../engine/editor/grids.ts';
 import { entryPuzzle } from './entry-puzzle.ts';
 import { useTestBackend } from './test-backend.ts';
 
@@ -11,17 +11,6 @@ const api = useTestBackend('editor');
 const { events, call } = api;
 
 // Four cells alone in their rows and columns: 24 pictures share these clues.
-const SCATTERED = gridOf([
-  '#.......',
-  '.#......',
-  '........',
-  '........',
-  '........',
-  '........',
-  '......#.',
-  '.......#',
-]);
-
 describe('editor.fixUnique', () => {
   it('answers with the cells to change that make a drawing unique, checked in the solver process, with progress', async () => {
     const puzzle = puzzleFromGrid(SCATTERED);

@@ -25,3 +25,15 @@ export function rowsOf(grid: Grid): string[] {
   }
   return rows;
 }
+
+/** Two diagonal pairs in far corners of an 8x8 picture: many solutions, each pair ambiguous. */
+export const SCATTERED = gridOf([
+  '#.......',
+  '.#......',
+  '........',
+  '........',
+  '........',
+  '........',
+  '......#.',
+  '.......#',
+]);

@@ -4,7 +4,7 @@ import { applyChanges, findUniqueFix } from '../../../src-main/engine/editor/uni
 import { encodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import { BLACK_AND_WHITE, puzzleFromGrid, type Grid } from '../../../src-main/engine/puzzle.ts';
 import { solve } from '../../../src-main/engine/solver/solve.ts';
-import { gridOf } from './grids.ts';
+import { gridOf, SCATTERED } from './grids.ts';
 
 /** Checks a picture with the engine's solver, as the app's solver process does. */
 const solverCheck: PictureCheck = async (grid) => {
@@ -27,17 +27,6 @@ async function differingOf(grid: Grid): Promise<readonly number[]> {
 }
 
 // Four cells alone in their rows and columns: any of the 24 ways to place them fits the clues.
-const SCATTERED = gridOf([
-  '#.......',
-  '.#......',
-  '........',
-  '........',
-  '........',
-  '........',
-  '......#.',
-  '.......#',
-]);
-
 describe('findUniqueFix', () => {
   it('finds changes that make a picture with many solutions unique, each of them needed', async () => {
     const fix = await findUniqueFix(SCATTERED, await differingOf(SCATTERED), solverCheck);
