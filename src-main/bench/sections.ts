@@ -39,7 +39,8 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'champion',
-    title: 'TAAI 2011 and 2017 beside the champion LalaFrogKK, processor time per puzzle (full strategy)',
+    title:
+      'TAAI 2011 and 2017 beside the champion LalaFrogKK (full strategy): processor time per puzzle on one core, then wall time with the partner thread on two',
     quick: true,
     quickNote: 'a fixed pick of puzzles hard for either, cap 20 s',
     run: (quick) => championSection(quick),

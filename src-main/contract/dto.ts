@@ -7,7 +7,7 @@ import type { TrialReason } from '../engine/explain/step.ts';
 import type { FormatId } from '../engine/formats/index.ts';
 import type { GenerateLevel } from '../engine/generator/generate-limits.ts';
 import type { Block, PaletteColor } from '../engine/puzzle.ts';
-import type { SolveStats, SolveStatus, Strategy } from '../engine/solver/types.ts';
+import type { SearchStyle, SolveStats, SolveStatus, Strategy } from '../engine/solver/types.ts';
 
 export type Verdict = 'unique' | 'multiple' | 'none' | 'unknown';
 export type PlayStatus = 'new' | 'in-progress' | 'solved' | 'revealed';
@@ -170,6 +170,8 @@ export interface SolveReport {
   readonly differing: readonly number[];
   /** Domains proved at the root: bit 0 may be empty, bit c may be colour c. */
   readonly partial: readonly number[];
+  /** The full strategy's search style that gave this answer (two race on a hard solve). */
+  readonly searchStyle?: SearchStyle;
   readonly stats: SolveStats;
 }
 

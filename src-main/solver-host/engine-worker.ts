@@ -15,9 +15,13 @@ import type { JobContext } from './job-context.ts';
 import { jobPreparers, jobRunners } from './job-runners.ts';
 import { PROTOCOL_VERSION, type ErrorMessage, type ProgressMessage, type ResultMessage } from './protocol.ts';
 
-/** What the main thread posts to the worker: a checked job, or a kind of job to prepare for. */
+/**
+ * What the main thread posts to the worker: a checked job with its cancel ticket (cancel-flag.ts),
+ * or a kind of job to prepare for.
+ */
 export type WorkerRequest =
-  { readonly type: 'job'; readonly job: CheckedJob } | { readonly type: 'prepare'; readonly kind: JobKind };
+  | { readonly type: 'job'; readonly job: CheckedJob; readonly ticket: number }
+  | { readonly type: 'prepare'; readonly kind: JobKind };
 
 /** What the worker posts to the main thread: protocol messages, and once that it is ready. */
 export type WorkerReply = { readonly type: 'worker-ready' } | ProgressMessage | ResultMessage | ErrorMessage;
@@ -28,7 +32,7 @@ export function runEngineWorker(): void {
   if (!port || !(shared instanceof SharedArrayBuffer)) {
     throw new Error('The engine worker needs its parent thread and a shared cancel flag.');
   }
-  const signal = new CancelFlag(shared).signal();
+  const flag = new CancelFlag(shared);
   const reply = (message: WorkerReply): void => port.postMessage(message);
 
   port.on('message', async (request: WorkerRequest) => {
@@ -37,7 +41,8 @@ export function runEngineWorker(): void {
       await jobPreparers[request.kind]?.().catch(() => undefined);
       return;
     }
-    const { job } = request;
+    const { job, ticket } = request;
+    const signal = flag.signal(ticket);
     const progress = (fraction: number, message: string): void =>
       reply({ v: PROTOCOL_VERSION, type: 'progress', id: job.id, fraction: clamp01(fraction), message });
     try {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { DifficultyDto, SolveReport, Walkthrough } from '../contract/dto.ts';
 import type { EntryCheck, FindMistakesResult } from '../engine/clue-mistakes/types.ts';
 import { GENERATE_LEVELS, type GenerateLevel } from '../engine/generator/generate-limits.ts';
-import type { SolveStatus, Strategy } from '../engine/solver/types.ts';
+import type { SearchStyle, SolveStatus, Strategy } from '../engine/solver/types.ts';
 import {
   checkEntryOptionsSchema,
   entryCheckSchema,
@@ -30,6 +30,11 @@ export interface SolveJobOptions {
   readonly maxSolutions?: 1 | 2;
   /** A drawing known to solve the clues (grid-codec): the search starts from it. */
   readonly picture?: string;
+  /**
+   * The full strategy's search style. Unset: the main engine searches `linked` and, once the
+   * solve lasts, a partner thread `plain` beside it (partner-thread.ts). Set: that style alone.
+   */
+  readonly searchStyle?: SearchStyle;
 }
 
 /** The explain and rate jobs have no options of their own. */
@@ -109,6 +114,7 @@ const solveReport: z.ZodType<SolveReport> = z.object({
   solutions: z.array(z.string()).max(2),
   differing: z.array(count),
   partial: z.array(count),
+  searchStyle: z.enum(['linked', 'plain']).optional(),
   stats: z.object({
     ms: z.number().min(0),
     lineSolves: count,
@@ -162,6 +168,7 @@ export const jobSchemas: { readonly [K in JobKind]: KindSchemas<K> } = {
         strategy: z.enum(strategies).optional(),
         maxSolutions: z.union([z.literal(1), z.literal(2)]).optional(),
         picture: pictureText.optional(),
+        searchStyle: z.enum(['linked', 'plain']).optional(),
       })
       .strict(),
     result: solveReport,

@@ -40,9 +40,10 @@ export const jobRunners: { readonly [K in JobKind]: JobRunner<K> } = {
         signal: context.signal,
         onProgress: (progress) => context.progress(progress.fraction, describeSolveProgress(progress)),
         knownSolution: options.picture === undefined ? undefined : pictureGrid(options.picture, puzzle),
+        searchStyle: options.searchStyle,
       });
       if (result.status === 'cancelled') throw cancelled();
-      return toSolveReport(result, strategy);
+      return toSolveReport(result, strategy, options.searchStyle);
     } catch (error) {
       if (error instanceof StrategyNotApplicableError)
         throw new ApiFailure('invalid-arguments', error.message);

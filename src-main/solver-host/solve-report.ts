@@ -3,9 +3,13 @@ import type { DifficultyDto, SolveReport } from '../contract/dto.ts';
 import type { DifficultyReport } from '../engine/difficulty.ts';
 import { encodeGrid } from '../engine/grid-codec.ts';
 import type { Grid } from '../engine/puzzle.ts';
-import type { SolveResult, Strategy } from '../engine/solver/types.ts';
+import type { SearchStyle, SolveResult, Strategy } from '../engine/solver/types.ts';
 
-export function toSolveReport(result: SolveResult, strategy: Strategy): SolveReport {
+export function toSolveReport(
+  result: SolveResult,
+  strategy: Strategy,
+  searchStyle?: SearchStyle,
+): SolveReport {
   const solutions = result.solutions.slice(0, 2);
   const [first, second] = solutions;
   return {
@@ -14,6 +18,7 @@ export function toSolveReport(result: SolveResult, strategy: Strategy): SolveRep
     solutions: solutions.map(encodeGrid),
     differing: first && second ? differingCells(first, second) : [],
     partial: Array.from(result.partial),
+    ...(strategy === 'full' ? { searchStyle: searchStyle ?? 'linked' } : {}),
     stats: { ...result.stats },
   };
 }

@@ -5,6 +5,12 @@
  *
  * If the worker thread dies in the middle of a job, that job fails and a fresh worker is started;
  * if it dies before it ever became ready (a broken build), the process exits and the host reports it.
+ *
+ * A solve still running after a moment gets a partner: a second engine thread runs the same job
+ * with the other search style (search.ts), and whichever answers first answers the job; the other
+ * is cancelled. The probing search is heavy-tailed, each style slow on puzzles where the other is
+ * quick, so on a machine with a core to spare a hard solve takes about the time of the faster one
+ * (partner-thread.ts has the figures).
  */
 import { constants, setPriority } from 'node:os';
 import type { Worker } from 'node:worker_threads';
@@ -14,6 +20,7 @@ import type { WorkerReply, WorkerRequest } from './engine-worker.ts';
 import { isJobKind, jobSchemas } from './job-kinds.ts';
 import { connectToParent, type ParentChannel } from './parent-channel.ts';
 import { messageIdOf, parseHostMessage, PROTOCOL_VERSION, type ErrorMessage } from './protocol.ts';
+import { PartnerThread, partnerJobOf } from './partner-thread.ts';
 import { testHookOf, runTestHook, testHooksEnabled } from './test-hooks.ts';
 import { startWorkerThread } from './worker-thread.ts';
 
@@ -26,6 +33,16 @@ export function runSolverProcess(entryUrl: string): void {
   const hooks = testHooksEnabled();
   const flag = new CancelFlag();
   let running: string | null = null;
+  const partner = new PartnerThread(
+    (flagBuffer) => createEngineWorker(entryUrl, flagBuffer),
+    (reply) => {
+      // The partner answered first: its answer is the job's, and the main engine stops.
+      if (reply.id !== running) return;
+      running = null;
+      flag.close();
+      channel.send(reply);
+    },
+  );
   let announced = false;
   let stopping = false;
 
@@ -43,9 +60,13 @@ export function runSolverProcess(entryUrl: string): void {
         announced = true;
         return;
       }
-      // Answers to a job that already failed (the worker was replaced) are stale.
+      // Answers to a job that already failed (the worker was replaced) or that the partner
+      // answered are stale.
       if (reply.id !== running) return;
-      if (reply.type !== 'progress') running = null;
+      if (reply.type !== 'progress') {
+        running = null;
+        partner.stop();
+      }
       channel.send(reply);
     });
     const stopped = (reason: string): void => {
@@ -57,6 +78,7 @@ export function runSolverProcess(entryUrl: string): void {
       if (running) {
         fail(running, 'solver-failed', `The solver stopped unexpectedly (${reason}); it has been restarted.`);
         running = null;
+        partner.stop();
       }
       worker = startWorker();
     };
@@ -83,9 +105,10 @@ export function runSolverProcess(entryUrl: string): void {
         if (running) return fail(message.id, 'solver-failed', 'The solver is busy with another job.');
         const check = checkJob(message);
         if (!check.ok) return fail(message.id, check.code, check.message);
-        flag.lower();
         running = message.id;
-        worker.postMessage({ type: 'job', job: check.job } satisfies WorkerRequest);
+        worker.postMessage({ type: 'job', job: check.job, ticket: flag.open() } satisfies WorkerRequest);
+        const partnerJob = partnerJobOf(check.job);
+        if (partnerJob) partner.joinSoon(partnerJob, () => running === partnerJob.id);
         return;
       }
       case 'prepare':
@@ -95,11 +118,14 @@ export function runSolverProcess(entryUrl: string): void {
         }
         return;
       case 'cancel':
-        if (message.id === running) flag.raise();
+        if (message.id === running) {
+          flag.close();
+          partner.stop();
+        }
         return;
       case 'shutdown':
         stopping = true;
-        void worker.terminate().finally(() => process.exit(0));
+        void Promise.allSettled([worker.terminate(), partner.terminate()]).finally(() => process.exit(0));
         return;
     }
   });

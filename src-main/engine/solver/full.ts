@@ -52,7 +52,7 @@ export function solveFull(puzzle: Puzzle, options: SolveOptions = {}): SolveResu
   }
 
   const prober = new Prober(propagator, Math.max(2, puzzle.palette.length));
-  const search = new Search(prober, limits, limits.maxSolutions);
+  const search = new Search(prober, limits, limits.maxSolutions, options.searchStyle);
   search.symmetries = clueSymmetries(puzzle);
 
   base.usedProbing = true;

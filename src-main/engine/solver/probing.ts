@@ -127,9 +127,14 @@ export class Prober {
     if (this.canLink) this.growLinks(1 << 12);
   }
 
-  /** From now on, probes learn links (where the grid allows them). */
-  learnLinks(): void {
-    this.linking = this.canLink;
+  /**
+   * From now on, probes learn and apply links (where the grid allows them), or stop doing so.
+   * Called at the search's root between runs, where the links kept are facts of the root grid:
+   * records made with them stay sound, and records made without them are stale once linking
+   * starts again (their literal's `linkVersion`).
+   */
+  learnLinks(on: boolean): void {
+    this.linking = on && this.canLink;
   }
 
   private growLinks(size: number): void {

@@ -22,10 +22,16 @@
  * since the budgets grow until a run finishes. What probing learnt at the root (its records and
  * links) carries over from run to run.
  *
+ * The `plain` search style (types.ts) learns no links and guesses on the sum of the two counts
+ * in place of the spread score, as this search did before links: its nodes cost about half as
+ * much and it takes another path. On TAAI 2011 (60 s cap, processor time) the linked style took
+ * 377 s and the plain one 479 s, each slow where the other is quick; the faster of the two on
+ * each puzzle took 211 s in all. That is what running both at once buys (solver-process.ts).
+ *
  * Progress is the explored share of the tree: a finished node at depth d adds 2^-d.
  */
 import { mapGrid } from './clue-symmetry.ts';
-import type { SolveProgress } from './types.ts';
+import type { SearchStyle, SolveProgress } from './types.ts';
 import { NodeOutcome, type Prober, type SolutionSink, type StopCheck } from './probing.ts';
 
 /** Nodes the first run of a one-solution search may take before trying the other policy. */
@@ -35,18 +41,31 @@ const FIRST_BUDGET = 1000;
 interface Policy {
   /**
    * How a cell's two probe counts (cells settled by its strongest and second value) make its
-   * score: their product, or `spread`, the weaker count plus a bonus that grows with the log of
-   * their difference.
+   * score: their product, their sum, or `spread`, the weaker count plus a bonus that grows with
+   * the log of their difference.
    */
-  readonly score: 'product' | 'spread';
+  readonly score: 'product' | 'spread' | 'sum';
   /** Which value goes first: the one settling fewer cells, or more. */
   readonly first: 'weak' | 'strong';
   /** Nodes are probed at depths that are multiples of this (the root always is). */
   readonly probeEvery: number;
+  /** Whether probes learn links (probing.ts), from the LINKS_FROM-th node on. */
+  readonly links: boolean;
 }
 
-const COUNTING: Policy = { score: 'product', first: 'strong', probeEvery: 2 };
-const ONE_SOLUTION: readonly Policy[] = [{ score: 'spread', first: 'weak', probeEvery: 1 }, COUNTING];
+const COUNTING: Policy = { score: 'product', first: 'strong', probeEvery: 2, links: true };
+const PLAIN_COUNTING: Policy = { ...COUNTING, links: false };
+/** The policies each search style runs: one solution wanted, or solutions counted. */
+const POLICIES: Readonly<Record<SearchStyle, { one: readonly Policy[]; counting: readonly Policy[] }>> = {
+  linked: {
+    one: [{ score: 'spread', first: 'weak', probeEvery: 1, links: true }, COUNTING],
+    counting: [COUNTING],
+  },
+  plain: {
+    one: [{ score: 'sum', first: 'weak', probeEvery: 1, links: false }, PLAIN_COUNTING],
+    counting: [PLAIN_COUNTING],
+  },
+};
 /** The champion's weight of the log of the difference between a cell's two sides. */
 const SPREAD_WEIGHT = 1.85;
 /**
@@ -102,11 +121,11 @@ export class Search implements SolutionSink {
   private readonly stackCell: number[] = [];
   private readonly stackRest: number[] = [];
 
-  constructor(prober: Prober, limits: SearchLimits, maxSolutions: number) {
+  constructor(prober: Prober, limits: SearchLimits, maxSolutions: number, style: SearchStyle = 'linked') {
     this.prober = prober;
     this.limits = limits;
     this.maxSolutions = maxSolutions;
-    this.policies = maxSolutions > 1 ? [COUNTING] : ONE_SOLUTION;
+    this.policies = maxSolutions > 1 ? POLICIES[style].counting : POLICIES[style].one;
     this.policy = this.policies[0]!;
     this.budget = this.policies.length > 1 ? FIRST_BUDGET : 0;
   }
@@ -167,6 +186,7 @@ export class Search implements SolutionSink {
           this.stop(rootMark, SearchEnd.Stopped);
           this.policyIndex = (this.policyIndex + 1) % this.policies.length;
           this.policy = this.policies[this.policyIndex]!;
+          if (this.nodes > LINKS_FROM) this.prober.learnLinks(this.policy.links);
           if (this.policyIndex === 0) this.budget *= 2;
           this.runStart = this.nodes;
           this.explored = 0;
@@ -198,7 +218,7 @@ export class Search implements SolutionSink {
   }
 
   private enter(cell: number, mask: number): NodeOutcome {
-    if (this.nodes++ === LINKS_FROM) this.prober.learnLinks();
+    if (this.nodes++ === LINKS_FROM) this.prober.learnLinks(this.policy.links);
     this.depth = this.stackMark.length;
     if (this.depth > this.maxDepth) this.maxDepth = this.depth;
     if (this.limits.stopped()) return NodeOutcome.Stopped;
@@ -260,7 +280,11 @@ export class Search implements SolutionSink {
         } else if (n > second) second = n;
       }
       const score =
-        kind === 'product' ? (high + 1) * (second + 1) : second + SPREAD_WEIGHT * Math.log(1 + high - second);
+        kind === 'product'
+          ? (high + 1) * (second + 1)
+          : kind === 'sum'
+            ? high + second
+            : second + SPREAD_WEIGHT * Math.log(1 + high - second);
       if (score > bestScore) {
         bestScore = score;
         best = cell;

@@ -43,7 +43,17 @@ export interface SolveOptions {
    * "multiple". Ignored when it does not satisfy every clue, and by `rules` and `dfs`.
    */
   readonly knownSolution?: Grid;
+  /**
+   * How the `full` strategy's probing search guesses (search.ts). `linked` (the default): probes
+   * learn links and guesses go by the champion's spread score. `plain`: no links and guesses by
+   * the sum of the two sides' counts, cheaper nodes on another path. Neither is faster on every
+   * puzzle (the search is heavy-tailed), so the solver process runs both at once for a hard
+   * solve and keeps the first answer. Ignored by `rules` and `dfs`.
+   */
+  readonly searchStyle?: SearchStyle;
 }
+
+export type SearchStyle = 'linked' | 'plain';
 
 /**
  * - unique: exactly one solution, proved.

@@ -32,10 +32,11 @@ function allows(domains: Uint32Array, grid: Grid): boolean {
   return Array.from(grid.cells).every((c, i) => (domains[i]! & (1 << c)) !== 0);
 }
 
-describe('full strategy verdicts', () => {
+// Both search styles (search.ts) must give every verdict: the solver process races them.
+describe.each(['linked', 'plain'] as const)('full strategy verdicts, %s search', (searchStyle) => {
   it.each([...edgeCounts()])('gives the exact verdict on edge case %s', (file, count) => {
     const puzzle = nin('edge-cases', file);
-    const result = solve(puzzle);
+    const result = solve(puzzle, { searchStyle });
     expect(result.status).toBe(verdict(count));
     expectValid(puzzle, result);
   });
@@ -46,7 +47,7 @@ describe('full strategy verdicts', () => {
 
   it.each([...jwilkVerdicts()])('gives jwilk puzzle %s the verdict %s', (file, expected) => {
     const puzzle = nin('jwilk', file);
-    const result = solve(puzzle);
+    const result = solve(puzzle, { searchStyle });
     expect(result.status).toBe(expected);
     expectValid(puzzle, result);
   });
@@ -59,7 +60,7 @@ describe('full strategy verdicts', () => {
     'webpbn-01611.nin',
   ])('proves survey puzzle %s unique', (file) => {
     const puzzle = nin('survey', file);
-    const result = solve(puzzle);
+    const result = solve(puzzle, { searchStyle });
     expect(result.status).toBe('unique');
     expectValid(puzzle, result);
   });
@@ -67,7 +68,7 @@ describe('full strategy verdicts', () => {
   it('shows that Knotty has several solutions', () => {
     const puzzle = nin('survey', 'knotty.nin');
     // Well inside the test's own time (vitest's testTimeout, 60 s); it takes about 1.5 s.
-    const result = solve(puzzle, { timeLimitMs: 30_000 });
+    const result = solve(puzzle, { timeLimitMs: 30_000, searchStyle });
     expect(result.status).toBe('multiple');
     expectValid(puzzle, result);
   });
@@ -75,7 +76,7 @@ describe('full strategy verdicts', () => {
   it('finds one solution of tournament puzzles when asked for one', () => {
     for (const number of [1, 500, 901, 1000]) {
       const puzzle = taai('taai2011', number);
-      const result = solve(puzzle, { maxSolutions: 1 });
+      const result = solve(puzzle, { maxSolutions: 1, searchStyle });
       expect(result.status).toBe('solved');
       expectValid(puzzle, result);
     }

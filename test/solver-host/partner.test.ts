@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTaai } from '../../src-main/engine/formats/taai.ts';
+import { decodeGrid } from '../../src-main/engine/grid-codec.ts';
+import { satisfies, type Puzzle } from '../../src-main/engine/puzzle.ts';
+import type { CheckedJob } from '../../src-main/solver-host/check-job.ts';
+import { partnerJobOf } from '../../src-main/solver-host/partner-thread.ts';
+import { dancer, hostWithHooks } from './support.ts';
+
+const taai2011 = readTaai(
+  readFileSync(new URL('../../../shared/bench/taai/question/taai2011.txt', import.meta.url), 'utf8'),
+);
+
+function tournamentPuzzle(number: number): Puzzle {
+  const found = taai2011.find((each) => each.number === number);
+  if (!found) throw new Error(`TAAI 2011 has no puzzle ${number}`);
+  return found.puzzle;
+}
+
+/**
+ * Two tournament puzzles on which the search styles part by an order of magnitude: #799 takes the
+ * linked style about 10 000 nodes (7 s here) and the plain one 2 200 (0.8 s); #629 takes the
+ * linked style about 600 nodes (0.6 s) and the plain one 10 000 (7 s). Both outlast the
+ * partner's start.
+ */
+const plainFaster = tournamentPuzzle(799);
+const linkedFaster = tournamentPuzzle(629);
+
+describe('the partner engine thread', () => {
+  const { host } = hostWithHooks({ graceMs: 1500, cancelGraceMs: 3000 });
+
+  beforeAll(async () => {
+    await host.start();
+  });
+  afterAll(async () => {
+    await host.dispose();
+  });
+
+  it('answers a hard solve with the plain style when that search finishes first, and the solution keeps every clue', async () => {
+    const report = await host.run(
+      'solve',
+      { puzzle: plainFaster, options: { maxSolutions: 1 } },
+      { jobId: 'plain-first', timeLimitMs: 60_000 },
+    );
+    expect(report.status).toBe('solved');
+    expect(report.searchStyle).toBe('plain');
+    const grid = decodeGrid(report.solutions[0]!, plainFaster.width, plainFaster.height);
+    expect(satisfies(plainFaster, grid)).toBe(true);
+  });
+
+  it('answers with the linked style when that search finishes first', async () => {
+    const report = await host.run(
+      'solve',
+      { puzzle: linkedFaster, options: { maxSolutions: 1 } },
+      { jobId: 'linked-first', timeLimitMs: 60_000 },
+    );
+    expect(report.status).toBe('solved');
+    expect(report.searchStyle).toBe('linked');
+    const grid = decodeGrid(report.solutions[0]!, linkedFaster.width, linkedFaster.height);
+    expect(satisfies(linkedFaster, grid)).toBe(true);
+  });
+
+  it('runs the next job at once after the partner answered, the beaten search giving way', async () => {
+    await host.run(
+      'solve',
+      { puzzle: plainFaster, options: { maxSolutions: 1 } },
+      { jobId: 'beaten', timeLimitMs: 60_000 },
+    );
+    // The linked search of #799 would run for seconds more; a job queued behind it would wait.
+    const next = await host.run('rate', { puzzle: dancer }, { jobId: 'after-beaten', timeLimitMs: 2000 });
+    expect(next.label).toBe('easy');
+  });
+
+  it('lets a solve that asks for one style run that style alone', async () => {
+    const report = await host.run(
+      'solve',
+      { puzzle: plainFaster, options: { maxSolutions: 1, searchStyle: 'linked' } },
+      { jobId: 'linked-only', timeLimitMs: 60_000 },
+    );
+    expect(report.status).toBe('solved');
+    expect(report.searchStyle).toBe('linked');
+  });
+});
+
+describe('partnerJobOf', () => {
+  const job = (kind: CheckedJob['kind'], options: object): CheckedJob =>
+    ({ id: 'job', kind, puzzle: dancer, options, timeLimitMs: 1000 }) as CheckedJob;
+
+  it('gives a full solve the plain style and leaves everything else about it as it was', () => {
+    const partner = partnerJobOf(job('solve', { maxSolutions: 2, picture: '0' }));
+    expect(partner?.options).toEqual({ maxSolutions: 2, picture: '0', searchStyle: 'plain' });
+    expect(partner?.id).toBe('job');
+    expect(partner?.timeLimitMs).toBe(1000);
+  });
+
+  it('gives no partner to other jobs, other strategies, or a solve that names its style', () => {
+    expect(partnerJobOf(job('assess', {}))).toBeNull();
+    expect(partnerJobOf(job('rate', {}))).toBeNull();
+    expect(partnerJobOf(job('solve', { strategy: 'rules' }))).toBeNull();
+    expect(partnerJobOf(job('solve', { strategy: 'dfs' }))).toBeNull();
+    expect(partnerJobOf(job('solve', { searchStyle: 'linked' }))).toBeNull();
+  });
+});
