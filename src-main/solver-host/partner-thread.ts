@@ -14,6 +14,7 @@
  * first time it is needed and kept; one that dies is started again the next time, and one that
  * cannot start at all is not tried again (the main engine then works alone, as before).
  */
+import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { CancelFlag } from './cancel-flag.ts';
 import type { CheckedJob } from './check-job.ts';
@@ -60,7 +61,8 @@ export class PartnerThread {
   /** Gives the partner `job` after PARTNER_AFTER_MS, if `stillRunning()` says it is not answered by then. */
   joinSoon(job: CheckedJob<'solve'>, stillRunning: () => boolean): void {
     this.stop();
-    if (this.broken) return;
+    // With one processor a partner would only halve the main engine's share of it.
+    if (this.broken || availableParallelism() < 2) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       if (!stillRunning()) return;

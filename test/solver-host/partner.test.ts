@@ -36,29 +36,23 @@ describe('the partner engine thread', () => {
     await host.dispose();
   });
 
-  it('answers a hard solve with the plain style when that search finishes first, and the solution keeps every clue', async () => {
-    const report = await host.run(
-      'solve',
-      { puzzle: plainFaster, options: { maxSolutions: 1 } },
-      { jobId: 'plain-first', timeLimitMs: 60_000 },
-    );
-    expect(report.status).toBe('solved');
-    expect(report.searchStyle).toBe('plain');
-    const grid = decodeGrid(report.solutions[0]!, plainFaster.width, plainFaster.height);
-    expect(satisfies(plainFaster, grid)).toBe(true);
-  });
-
-  it('answers with the linked style when that search finishes first', async () => {
-    const report = await host.run(
-      'solve',
-      { puzzle: linkedFaster, options: { maxSolutions: 1 } },
-      { jobId: 'linked-first', timeLimitMs: 60_000 },
-    );
-    expect(report.status).toBe('solved');
-    expect(report.searchStyle).toBe('linked');
-    const grid = decodeGrid(report.solutions[0]!, linkedFaster.width, linkedFaster.height);
-    expect(satisfies(linkedFaster, grid)).toBe(true);
-  });
+  it.each([
+    ['plain', plainFaster],
+    ['linked', linkedFaster],
+  ] as const)(
+    'answers a hard solve with the %s style where that search finishes first, and the solution keeps every clue',
+    async (style, puzzle) => {
+      const report = await host.run(
+        'solve',
+        { puzzle, options: { maxSolutions: 1 } },
+        { jobId: `${style}-first`, timeLimitMs: 60_000 },
+      );
+      expect(report.status).toBe('solved');
+      expect(report.searchStyle).toBe(style);
+      const grid = decodeGrid(report.solutions[0]!, puzzle.width, puzzle.height);
+      expect(satisfies(puzzle, grid)).toBe(true);
+    },
+  );
 
   it('runs the next job at once after the partner answered, the beaten search giving way', async () => {
     await host.run(
