@@ -44,6 +44,10 @@ export class PartnerThread {
   /** The partner engine's cancel flag (its own: cancelling one engine leaves the other running). */
   readonly flag = new CancelFlag();
   private worker: Worker | null = null;
+  /** Tickets of the jobs posted to the thread not answered yet, oldest first (it answers in order). */
+  private posted: number[] = [];
+  /** The ticket of the job the partner works on for the main thread, null when none. */
+  private live: number | null = null;
   private broken = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly create: (flagBuffer: SharedArrayBuffer) => Worker;
@@ -66,7 +70,10 @@ export class PartnerThread {
     this.timer = setTimeout(() => {
       this.timer = null;
       if (!stillRunning()) return;
-      this.thread().postMessage({ type: 'job', job, ticket: this.flag.open() } satisfies WorkerRequest);
+      const thread = this.thread();
+      this.live = this.flag.open();
+      this.posted.push(this.live);
+      thread.postMessage({ type: 'job', job, ticket: this.live } satisfies WorkerRequest);
     }, PARTNER_AFTER_MS);
   }
 
@@ -76,6 +83,7 @@ export class PartnerThread {
       clearTimeout(this.timer);
       this.timer = null;
     }
+    this.live = null;
     this.flag.close();
   }
 
@@ -93,13 +101,21 @@ export class PartnerThread {
         ready = true;
         return;
       }
-      // Progress is the main engine's to report, and a failure here (a cancel among them)
-      // leaves the job to the main engine's answer.
-      if (reply.type === 'result') this.answered(reply);
+      if (reply.type === 'progress') return;
+      // An answer to a job given up on (answered by the main engine, or cancelled) is stale,
+      // even under the id of the job now running. Progress is the main engine's to report, and
+      // a failure here (a cancel among them) leaves the job to the main engine's answer.
+      const ticket = this.posted.shift();
+      if (reply.type === 'result' && ticket === this.live) {
+        this.live = null;
+        this.answered(reply);
+      }
     });
     const gone = (): void => {
       if (this.worker !== worker) return;
       this.worker = null;
+      this.posted = [];
+      this.live = null;
       if (!ready) this.broken = true;
     };
     worker.on('error', gone);

@@ -33,12 +33,21 @@ export function runSolverProcess(entryUrl: string): void {
   const hooks = testHooksEnabled();
   const flag = new CancelFlag();
   let running: string | null = null;
+  /**
+   * The tickets of the jobs posted to the engine worker that have not answered yet, oldest first
+   * (it answers each job once, in order), and the ticket of the one whose answer is awaited. A
+   * job the partner answered may still answer after the next job was posted, maybe under the
+   * same id: its answer is told apart by its ticket.
+   */
+  let posted: number[] = [];
+  let awaited: number | null = null;
   const partner = new PartnerThread(
     (flagBuffer) => createEngineWorker(entryUrl, flagBuffer),
     (reply) => {
       // The partner answered first: its answer is the job's, and the main engine stops.
       if (reply.id !== running) return;
       running = null;
+      awaited = null;
       flag.close();
       channel.send(reply);
     },
@@ -60,8 +69,13 @@ export function runSolverProcess(entryUrl: string): void {
         announced = true;
         return;
       }
-      // Answers to a job that already failed (the worker was replaced) or that the partner
-      // answered are stale.
+      if (reply.type !== 'progress') {
+        const ticket = posted.shift();
+        // The answer to a job the partner answered is stale.
+        if (ticket !== awaited) return;
+        awaited = null;
+      }
+      // Answers to a job that already failed (the worker was replaced) are stale.
       if (reply.id !== running) return;
       if (reply.type !== 'progress') {
         running = null;
@@ -80,6 +94,8 @@ export function runSolverProcess(entryUrl: string): void {
         running = null;
         partner.stop();
       }
+      posted = [];
+      awaited = null;
       worker = startWorker();
     };
     started.on('error', (error) => stopped(error.message));
@@ -106,7 +122,9 @@ export function runSolverProcess(entryUrl: string): void {
         const check = checkJob(message);
         if (!check.ok) return fail(message.id, check.code, check.message);
         running = message.id;
-        worker.postMessage({ type: 'job', job: check.job, ticket: flag.open() } satisfies WorkerRequest);
+        awaited = flag.open();
+        posted.push(awaited);
+        worker.postMessage({ type: 'job', job: check.job, ticket: awaited } satisfies WorkerRequest);
         const partnerJob = partnerJobOf(check.job);
         if (partnerJob) partner.joinSoon(partnerJob, () => running === partnerJob.id);
         return;

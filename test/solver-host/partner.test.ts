@@ -65,6 +65,18 @@ describe('the partner engine thread', () => {
     expect(next.label).toBe('easy');
   });
 
+  it('answers the next job with its own answer even under the id of the job the partner just won', async () => {
+    await host.run(
+      'solve',
+      { puzzle: plainFaster, options: { maxSolutions: 1 } },
+      { jobId: 'same-id', timeLimitMs: 60_000 },
+    );
+    // The beaten linked search answers "cancelled" for the first job while the second is posted.
+    const next = await host.run('solve', { puzzle: dancer }, { jobId: 'same-id', timeLimitMs: 10_000 });
+    expect(next.status).toBe('unique');
+    expect(satisfies(dancer, decodeGrid(next.solutions[0]!, dancer.width, dancer.height))).toBe(true);
+  });
+
   it('lets a solve that asks for one style run that style alone', async () => {
     const report = await host.run(
       'solve',
