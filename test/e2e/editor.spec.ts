@@ -152,13 +152,15 @@ test('Fix until unique asks before changing more than a few cells, and applies t
 test('Fix until unique shows its progress and can be cancelled, leaving the picture as it was', async ({
   app: page,
 }) => {
-  await newPicture(page, 20, 20);
+  // A long diagonal: 29 ambiguous pairs, so the search is still running when Cancel is pressed,
+  // however fast or busy the machine.
+  await newPicture(page, 30, 30);
   await page.getByRole('radio', { name: 'Line', exact: true }).click();
   await stroke(page, [
     [0, 0],
-    [19, 19],
+    [29, 29],
   ]);
-  await filledCells(page, 20);
+  await filledCells(page, 30);
   await expect(checkPanel(page)).toHaveAttribute('data-state', 'multiple');
   await expect(page.getByTestId('editor-suggestion')).toHaveAttribute('data-status', 'done');
   // The one-cell suggestion is ringed on the board until the search shows its own cells.
@@ -171,7 +173,7 @@ test('Fix until unique shows its progress and can be cancelled, leaving the pict
   await expect(fix).toHaveAttribute('data-status', 'idle');
   await expect(fix.getByRole('button', { name: 'Fix until unique' })).toBeVisible();
   await expect(board(page)).toHaveAttribute('data-proposed', suggested!);
-  await filledCells(page, 20);
+  await filledCells(page, 30);
 });
 
 test('draws lines, rectangles, fills and mirror images', async ({ app: page }) => {

@@ -140,8 +140,8 @@ test('a library file from another computer is restored from its file; a wrong fi
   await chooser.setInputFiles(large);
   const adding = backups.getByTestId('backup-adding');
   await expect(adding).toContainText('Reading “large.sqlite”');
-  mkdirSync(SHOTS, { recursive: true });
-  await backups.screenshot({ path: join(SHOTS, '19-settings-adding-file.png'), animations: 'disabled' });
+  // Stopped at once: on a busy machine anything in between (a screenshot took seconds) can
+  // outlast the whole upload, and then there is nothing left to stop.
   await adding.getByRole('button', { name: 'Stop' }).click();
   await expect(adding).toBeHidden();
   await expect(backups.locator('[data-kind="added"]')).toHaveCount(0);
