@@ -15,6 +15,7 @@ import { CLASSES } from '../src-main/engine/photo/digit-model.ts';
 import { PATCH_INPUTS } from '../src-main/engine/photo/digit-patch.ts';
 import { seededRandom } from '../src-main/engine/seeded-random.ts';
 import { accuracy, newNetwork, train, type Network } from './digits/mlp.ts';
+import { boxedSheetSamples } from './digits/boxed-sheets.ts';
 import { sheetSamples, type Sample } from './digits/sheets.ts';
 
 /** The fonts trained on; the page benchmark's "seen" fonts (bench/photo/page-set.ts) are among them. */
@@ -46,16 +47,26 @@ const HIDDEN = 128;
 const SEED = 26;
 
 const { values } = parseArgs({
-  options: { sheets: { type: 'string', default: '1200' }, out: { type: 'string' } },
+  options: {
+    sheets: { type: 'string', default: '1200' },
+    boxed: { type: 'string', default: '1200' },
+    out: { type: 'string' },
+  },
 });
 const sheets = Number(values.sheets);
+const boxedSheets = Number(values.boxed);
 const out = values.out ?? new URL('../src-main/engine/photo/digit-weights.ts', import.meta.url).pathname;
 
-async function collect(fonts: readonly string[], count: number, seed: number): Promise<Sample[]> {
+async function collect(
+  fonts: readonly string[],
+  count: number,
+  seed: number,
+  draw: typeof sheetSamples = sheetSamples,
+): Promise<Sample[]> {
   const random = seededRandom(seed);
   const samples: Sample[] = [];
   for (let i = 0; i < count; i++) {
-    samples.push(...(await sheetSamples(fonts[i % fonts.length]!, random)));
+    samples.push(...(await draw(fonts[i % fonts.length]!, random)));
     if ((i + 1) % 100 === 0) console.error(`  ${i + 1} of ${count} sheets, ${samples.length} glyphs`);
   }
   return samples;
@@ -84,10 +95,16 @@ function dequantised(net: Network, q1: { scale: number }, q2: { scale: number })
   return { ...net, w1: round(net.w1, q1.scale), w2: round(net.w2, q2.scale) };
 }
 
-console.error(`Drawing ${sheets} training sheets...`);
-const training = await collect(TRAINING_FONTS, sheets, SEED);
-console.error(`Drawing ${Math.round(sheets / 6)} sheets in held-out fonts...`);
+console.error(`Drawing ${sheets} training sheets and ${boxedSheets} of boxed clues...`);
+const training = [
+  ...(await collect(TRAINING_FONTS, sheets, SEED)),
+  ...(await collect(TRAINING_FONTS, boxedSheets, SEED + 3, boxedSheetSamples)),
+];
+console.error(
+  `Drawing ${Math.round(sheets / 6)} + ${Math.round(boxedSheets / 6)} sheets in held-out fonts...`,
+);
 const heldOut = await collect(HELD_OUT_FONTS, Math.round(sheets / 6), SEED + 1);
+const heldOutBoxed = await collect(HELD_OUT_FONTS, Math.round(boxedSheets / 6), SEED + 4, boxedSheetSamples);
 const random = seededRandom(SEED + 2);
 const net = newNetwork(PATCH_INPUTS, HIDDEN, CLASSES, random);
 train(
@@ -107,12 +124,14 @@ const q2 = quantise(net.w2);
 const quantised = dequantised(net, q1, q2);
 report('training fonts', quantised, training);
 report('held-out fonts', quantised, heldOut);
+report('held-out fonts, boxed clues', quantised, heldOutBoxed);
 const list = (v: Float32Array): string => `[${[...v].map((x) => Number(x.toFixed(5))).join(', ')}]`;
 writeFileSync(
   out,
   `/**
  * Weights of the digit classifier (digit-model.ts), written by scripts/train-digits.ts from
- * ${training.length} glyphs in ${TRAINING_FONTS.length} fonts (seed ${SEED}). Do not edit: train again.
+ * ${training.length} glyphs in ${TRAINING_FONTS.length} fonts, open and boxed clues (seed ${SEED}). Do not edit:
+ * train again.
  */
 import type { DigitWeights } from './digit-model.ts';
 

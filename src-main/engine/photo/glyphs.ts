@@ -26,15 +26,19 @@ export interface GlyphField {
 /** Darkness from which a pixel counts as printed in a clue area. */
 const CLUE_INK = 70;
 
-/** `clearLines` takes the ruled lines it knows of out of the ink mask first (ruled-lines.ts). */
+/**
+ * `clearLines` takes the ruled lines it knows of out of the ink mask first (ruled-lines.ts); `ink`
+ * is the darkness from which a pixel is print.
+ */
 export function glyphField(
   darkness: DarknessMap,
   scale: number,
   clearLines: (mask: Uint8Array, darkness: DarknessMap) => void = () => {},
+  ink = CLUE_INK,
 ): GlyphField {
   const { width, height, data } = darkness;
   const mask = new Uint8Array(data.length);
-  for (let i = 0; i < mask.length; i++) mask[i] = data[i]! >= CLUE_INK ? 1 : 0;
+  for (let i = 0; i < mask.length; i++) mask[i] = data[i]! >= ink ? 1 : 0;
   clearLines(mask, darkness);
   clearLongRuns(mask, width, height, Math.round(scale * 0.75));
   const components = connectedComponents(mask, width, height);

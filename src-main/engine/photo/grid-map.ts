@@ -34,6 +34,16 @@ export class GridMap {
   private readonly remainder: Float64Array;
   /** The remainder's quadratic trend: coefficients for x, then for y (see `trendAt`); null when flat. */
   private readonly trend: Float64Array | null;
+  /**
+   * The lattice the remainder was measured on, and where this map's cell (0, 0) lies in it: a
+   * window onto a larger table (the grid inside its boxed clues) keeps the table's measurements.
+   */
+  private readonly lattice: {
+    readonly rows: number;
+    readonly columns: number;
+    readonly column: number;
+    readonly row: number;
+  };
 
   private constructor(
     rows: number,
@@ -41,9 +51,16 @@ export class GridMap {
     homography: Homography,
     remainder: Float64Array,
     trend: Float64Array | null = null,
+    lattice?: {
+      readonly rows: number;
+      readonly columns: number;
+      readonly column: number;
+      readonly row: number;
+    },
   ) {
     this.rows = rows;
     this.columns = columns;
+    this.lattice = lattice ?? { rows, columns, column: 0, row: 0 };
     this.homography = homography;
     const inverse = invertHomography(homography);
     if (!inverse) throw new Error('A grid map needs an invertible homography.');
@@ -59,6 +76,7 @@ export class GridMap {
    */
   curlingOn(): GridMap {
     const { rows, columns, homography, remainder } = this;
+    if (this.lattice.column !== 0 || this.lattice.row !== 0 || this.lattice.rows !== rows) return this;
     const trend = fitTrend(remainder, rows, columns);
     if (!trend) return this;
     const curling = new GridMap(rows, columns, homography, remainder, trend);
@@ -161,13 +179,30 @@ export class GridMap {
       up,
       this.remainder.map((v) => v * factor),
       this.trend?.map((v) => v * factor) ?? null,
+      this.lattice,
     );
+  }
+
+  /**
+   * The part of this map from cell (`column`, `row`), `columns` by `rows` cells, as a map of its
+   * own (its cell (0, 0) there); positions outside the part still follow this map's lattice.
+   */
+  window(column: number, row: number, columns: number, rows: number): GridMap {
+    const l = this.lattice;
+    return new GridMap(rows, columns, this.homography, this.remainder, this.trend, {
+      rows: l.rows,
+      columns: l.columns,
+      column: l.column + column,
+      row: l.row + row,
+    });
   }
 
   /** The photo pixel at a puzzle position. */
   toPhoto(column: number, row: number): Point {
-    const p = applyHomography(this.homography, column, row);
-    const [rx, ry] = this.remainderAt(column, row);
+    const c = column + this.lattice.column;
+    const r = row + this.lattice.row;
+    const p = applyHomography(this.homography, c, r);
+    const [rx, ry] = this.remainderAt(c, r);
     return { x: p.x + rx, y: p.y + ry };
   }
 
@@ -178,7 +213,7 @@ export class GridMap {
       const [rx, ry] = this.remainderAt(q.x, q.y);
       q = applyHomography(this.inverse, x - rx, y - ry);
     }
-    return q;
+    return { x: q.x - this.lattice.column, y: q.y - this.lattice.row };
   }
 
   /** The four corners of the grid in the photo: top left, top right, bottom right, bottom left. */
@@ -201,7 +236,8 @@ export class GridMap {
 
   private remainderAt(column: number, row: number): [number, number] {
     const [x, y] = this.remainderInside(column, row);
-    const { rows, columns, trend } = this;
+    const { rows, columns } = this.lattice;
+    const { trend } = this;
     const inside = column >= 0.5 && column <= columns - 0.5 && row >= 0.5 && row <= rows - 0.5;
     if (inside || !trend) return [x, y];
     // Beyond the edge: the trend's change from the nearest edge cell, carried at most half the
@@ -218,7 +254,8 @@ export class GridMap {
 
   /** The remainder interpolated between cell centres, the nearest edge cell's outside. */
   private remainderInside(column: number, row: number): [number, number] {
-    const { rows, columns, remainder } = this;
+    const { rows, columns } = this.lattice;
+    const { remainder } = this;
     const fx = Math.min(columns - 1, Math.max(0, column - 0.5));
     const fy = Math.min(rows - 1, Math.max(0, row - 0.5));
     const x0 = Math.floor(fx);

@@ -131,11 +131,16 @@ function classifyGlyph(glyph: Glyph, field: GlyphField, model: DigitModel, size:
   if (w > 0.85 * Math.max(h, glyphHeight)) {
     for (const parts of [2, 3]) {
       if (parts === 3 && w < 1.5 * glyphHeight) continue;
-      const pieces = cutAcross(glyph, field, parts).map((piece) => classify(piece, field, model));
-      const s = score(pieces);
-      if (s > bestScore && pieces.every((p) => p.digit !== NOT_A_DIGIT)) {
-        best = pieces;
-        bestScore = s;
+      // Two digits that touch are cut where the classifier reads both best: the column of least
+      // ink is often inside a bold digit's thin diagonal rather than where the two meet.
+      const cuts = parts === 2 ? twoWayCuts(glyph) : [cutAcross(glyph, field, parts)];
+      for (const cut of cuts) {
+        const pieces = cut.map((piece) => classify(piece, field, model));
+        const s = score(pieces);
+        if (s > bestScore && pieces.every((p) => p.digit !== NOT_A_DIGIT)) {
+          best = pieces;
+          bestScore = s;
+        }
       }
     }
   }
@@ -224,6 +229,20 @@ export function cutAcross(glyph: Glyph, field: GlyphField, parts: number): Glyph
   }
   cuts.push(glyph.x1);
   return cuts.slice(1).map((x1, k) => cutGlyph(glyph, { x0: cuts[k]!, x1 }));
+}
+
+/** A glyph cut in two side by side at each column from a third to two thirds of its width. */
+function twoWayCuts(glyph: Glyph): Glyph[][] {
+  const w = glyph.x1 - glyph.x0;
+  const out: Glyph[][] = [];
+  for (
+    let x = glyph.x0 + Math.max(2, Math.round(0.3 * w));
+    x <= glyph.x1 - Math.max(2, Math.round(0.3 * w));
+    x++
+  ) {
+    out.push([cutGlyph(glyph, { x0: glyph.x0, x1: x }), cutGlyph(glyph, { x0: x, x1: glyph.x1 })]);
+  }
+  return out;
 }
 
 /** Cuts a glyph into two stacked, at the row of least ink near its middle. */

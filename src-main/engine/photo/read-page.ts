@@ -4,6 +4,8 @@
  * them (straighten.ts), cuts them into glyphs and lines (glyphs.ts, clue-lines.ts) and reads
  * the numbers (read-clues.ts). Pure: pixels in, clues with their confidence out.
  */
+import { boxedLayout, type BoxedLayout } from './boxed-layout.ts';
+import { readBoxedClues } from './boxed-clues.ts';
 import { findClueBands, type ClueBand } from './clue-bands.ts';
 import { lineGlyphs, type LineLayout } from './clue-lines.ts';
 import { clueColours } from './clue-colours.ts';
@@ -19,6 +21,7 @@ import { BLACK_AND_WHITE, type PaletteColor } from '../puzzle.ts';
 import { halveDarkest, lumaOf, type GrayImage, type Point, type RgbImage } from './raster.ts';
 import { readLine, type ReadLine } from './read-clues.ts';
 import { refineLines } from './refine-lines.ts';
+import { grownTable } from './ruled-table.ts';
 import { clearRuledLines, cutAtCellEdges } from './ruled-lines.ts';
 import { straighten, straightenRgb, type CellRange, type Straightened } from './straighten.ts';
 import { subdivided } from './subdivide.ts';
@@ -80,40 +83,23 @@ export function readPage(gray: GrayImage, model: DigitModel, options: ReadPageOp
   const small = shrink === 2 ? halveDarkest(gray) : gray;
   const darkness = darknessMap(small);
   const corners = options.corners?.map((p) => ({ x: p.x / shrink, y: p.y / shrink }));
-  const found = (corners ? mapFromCorners(small, darkness, corners) : findGrid(darkness)).curlingOn();
-  const map = shrink === 1 ? found : found.scaled(shrink);
+  const found = corners ? mapFromCorners(small, darkness, corners) : findGrid(darkness);
+  // Clues boxed in the grid's own lattice (most magazines): the table shows where the grid is.
+  const table = grownTable(found, darkness);
+  // A grid marked by hand is the grid; the table only says how deep its boxed clues are.
+  const marked = corners ? { column: table.left, row: table.top } : undefined;
+  const boxed = boxedLayout(table.map.scaled(shrink), gray, marked);
   check();
-  progress(0.3, `Found a ${map.columns} by ${map.rows} grid; looking for its clues`);
-  const bands = findClueBands(gray, map);
-  if (
-    !bands.some((b) => b.side === 'left' || b.side === 'right') ||
-    !bands.some((b) => b.side === 'top' || b.side === 'bottom')
-  ) {
-    throw new PageReadError(
-      'no-clues',
-      `A ${map.columns} by ${map.rows} grid was found, but not the numbers beside it${describeBands(bands)}.`,
-    );
-  }
-  check();
-  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(map.pitch())));
-  const range = rangeOf(map, bands);
-  const straightened = straighten(gray, map, range, scale);
-  const straightenedRgb = options.rgb ? straightenRgb(options.rgb, map, range, scale) : null;
-  check();
-  progress(0.5, 'Reading the clues');
-  const layout = { range, scale, rows: map.rows, columns: map.columns };
-  const clueDarkness = darknessMap(straightened.image, scale * 2);
-  const clearLines = (mask: Uint8Array, darkness: DarknessMap): void =>
-    clearRuledLines(mask, darkness, bands, layout);
-  // A swatch's number is told from its cell by lightness alone: in the ink grey a yellow cell is
-  // as dark as the black number printed on it.
-  const lightness = straightenedRgb ? lumaOf(straightenedRgb) : straightened.image.data;
-  const swatches = invertSwatches(clueDarkness, lightness, scale, (mask, darkness) =>
-    cutAtCellEdges(mask, darkness.width, bands, layout),
-  );
-  const field = glyphField(clueDarkness, scale, clearLines);
-  const { lines, glyphHeight, glyphWidth } = lineGlyphs(field.glyphs, bands, layout);
-  const read = lines.map((line) => readLine(line, field, model, { height: glyphHeight, width: glyphWidth }));
+  const reading = boxed
+    ? readBoxed(gray, boxed, model, options.rgb, progress)
+    : readOpen(
+        gray,
+        shrink === 1 ? found.curlingOn() : found.curlingOn().scaled(shrink),
+        model,
+        options.rgb,
+        progress,
+      );
+  const { map, layout, read, straightened, straightenedRgb, clueDarkness, swatches, bands } = reading;
   check();
   progress(0.95, 'Putting the clues together');
   const seen = read.map((line) => outOfPicture(line, gray, map, layout));
@@ -142,6 +128,84 @@ export function readPage(gray: GrayImage, model: DigitModel, options: ReadPageOp
     palette: coloured?.palette ?? BLACK_AND_WHITE,
     map,
   };
+}
+
+interface ClueReading {
+  readonly map: GridMap;
+  readonly layout: LineLayout;
+  readonly read: readonly ReadLine[];
+  readonly bands: readonly ClueBand[];
+  readonly straightened: Straightened;
+  readonly straightenedRgb: RgbImage | null;
+  readonly clueDarkness: DarknessMap;
+  readonly swatches: readonly Swatch[];
+}
+
+type Progress = (fraction: number, message: string) => void;
+
+/** Clues one number to a box, in the grid's lattice. */
+function readBoxed(
+  gray: GrayImage,
+  boxed: BoxedLayout,
+  model: DigitModel,
+  rgb: RgbImage | undefined,
+  progress: Progress,
+): ClueReading {
+  const map = boxed.grid;
+  progress(0.3, `Found a ${map.columns} by ${map.rows} grid with its clues in boxes; reading them`);
+  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(map.pitch())));
+  const { rows, columns, straightened, darkness, bands } = readBoxedClues(gray, boxed, model, scale);
+  const { range } = straightened;
+  return {
+    map,
+    layout: { range, scale, rows: map.rows, columns: map.columns },
+    read: [...rows, ...columns],
+    bands,
+    straightened,
+    straightenedRgb: rgb ? straightenRgb(rgb, map, range, scale) : null,
+    clueDarkness: darkness,
+    swatches: [],
+  };
+}
+
+/** Clues printed in the open beside the grid, on any side. */
+function readOpen(
+  gray: GrayImage,
+  map: GridMap,
+  model: DigitModel,
+  rgb: RgbImage | undefined,
+  progress: Progress,
+): ClueReading {
+  progress(0.3, `Found a ${map.columns} by ${map.rows} grid; looking for its clues`);
+  const bands = findClueBands(gray, map);
+  if (
+    !bands.some((b) => b.side === 'left' || b.side === 'right') ||
+    !bands.some((b) => b.side === 'top' || b.side === 'bottom')
+  ) {
+    throw new PageReadError(
+      'no-clues',
+      `A ${map.columns} by ${map.rows} grid was found, but not the numbers beside it${describeBands(bands)}.`,
+    );
+  }
+  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(map.pitch())));
+  const range = rangeOf(map, bands);
+  const straightened = straighten(gray, map, range, scale);
+  const straightenedRgb = rgb ? straightenRgb(rgb, map, range, scale) : null;
+  progress(0.5, 'Reading the clues');
+  const layout = { range, scale, rows: map.rows, columns: map.columns };
+  const clueDarkness = darknessMap(straightened.image, scale * 2);
+  const clearLines = (mask: Uint8Array, darkness: DarknessMap): void =>
+    clearRuledLines(mask, darkness, bands, layout);
+  // A swatch's number is told from its cell by lightness alone: in the ink grey a yellow cell is
+  // as dark as the black number printed on it.
+  const lightness = straightenedRgb ? lumaOf(straightenedRgb) : straightened.image.data;
+  const swatches = invertSwatches(clueDarkness, lightness, scale, (mask, darkness) =>
+    cutAtCellEdges(mask, darkness.width, bands, layout),
+  );
+  const field = glyphField(clueDarkness, scale, clearLines);
+  const { lines, glyphHeight, glyphWidth } = lineGlyphs(field.glyphs, bands, layout);
+  const read = lines.map((line) => readLine(line, field, model, { height: glyphHeight, width: glyphWidth }));
+  return { map, layout, read, bands, straightened, straightenedRgb, clueDarkness, swatches };
 }
 
 /**

@@ -1,0 +1,117 @@
+/**
+ * The whole ruled table around a grid. Many printed puzzles (most magazines of the genre) put each
+ * clue number in a box of its own, and the boxes continue the grid's lattice at the grid's pitch:
+ * the page holds one table of (clue columns + grid columns) x (clue rows + grid rows) cells, with
+ * a blank or a picture in the corner. The grid found first may be any block of that table (the
+ * empty cells, or part of them where lines are faint), so it is carried out, a row or column of
+ * cells at a time, while a line runs beyond the next cells where the pitch puts one: clue boxes
+ * and grid cells alike, until the frame. Paper, a shadow band or the page's edge stop it.
+ */
+import type { DarknessMap } from './darkness.ts';
+import { GridMap } from './grid-map.ts';
+import type { GridCells } from './lattice.ts';
+import { refineLines } from './refine-lines.ts';
+
+/** Samples along each cell of a line. */
+const ALONG = 6;
+/** How much darker (darkness) a line must be than the paper just inside it. */
+const LINE_CONTRAST = 25;
+/** Share of the cells along a side whose line beyond must show for the table to go on. */
+const CLOSED = 0.6;
+/** How far either side of its place a line is looked for, and in what steps, in cells. */
+const REACH = 0.15;
+const REACH_STEP = 0.025;
+/** A table is at most this many cells each way (clues included). */
+const MOST = 240;
+
+type Side = 'left' | 'right' | 'top' | 'bottom';
+
+export interface TableGrowth {
+  readonly map: GridMap;
+  /** Rows and columns added on each side to the map given. */
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+
+export function grownTable(map: GridMap, darkness: DarknessMap): TableGrowth {
+  let current = map;
+  const added = { left: 0, right: 0, top: 0, bottom: 0 };
+  let sinceRefine = 0;
+  for (let step = 0; step < 4 * MOST; step++) {
+    let grown = false;
+    for (const side of ['left', 'right', 'top', 'bottom'] as const) {
+      if (current.rows >= MOST || current.columns >= MOST) break;
+      if (!ruledBeyond(current, darkness, side)) continue;
+      const next = withSide(current, side);
+      if (!next) continue;
+      current = next;
+      added[side]++;
+      grown = true;
+      sinceRefine++;
+    }
+    // Carried out far, the map drifts where the page curls: lines are put where they show.
+    if (sinceRefine >= 3) {
+      current = refineLines(current, darkness);
+      sinceRefine = 0;
+    }
+    if (!grown) break;
+  }
+  if (sinceRefine > 0) current = refineLines(current, darkness);
+  return { map: current, ...added };
+}
+
+/** Whether a ruled line runs one cell beyond `side`, darker than the paper just inside it. */
+function ruledBeyond(map: GridMap, darkness: DarknessMap, side: Side): boolean {
+  const across = side === 'left' || side === 'right';
+  const count = across ? map.rows : map.columns;
+  const size = across ? map.columns : map.rows;
+  const outward = side === 'left' || side === 'top' ? -1 : 1;
+  const edge = outward < 0 ? 0 : size;
+  const beyond = edge + outward;
+  const at = (along: number, position: number): number => {
+    const p = across ? map.toPhoto(position, along) : map.toPhoto(along, position);
+    const x = Math.floor(p.x);
+    const y = Math.floor(p.y);
+    if (x < 0 || y < 0 || x >= darkness.width || y >= darkness.height) return -1;
+    return darkness.data[y * darkness.width + x]!;
+  };
+  let closed = 0;
+  for (let i = 0; i < count; i++) {
+    let line = 0;
+    let inside = 0;
+    for (let s = 0; s < ALONG; s++) {
+      const along = i + 0.2 + (0.6 * (s + 0.5)) / ALONG;
+      // The line is looked for a little either side of where the pitch puts it: a thin line of
+      // a screenshot is one pixel wide, and the map carried out drifts by a pixel or two.
+      let l = -1;
+      for (let t = -REACH; t <= REACH + 1e-9; t += REACH_STEP) l = Math.max(l, at(along, beyond + t));
+      // The paper just inside the line (a digit in the box may touch it, so the lighter of two).
+      const p = Math.min(at(along, beyond - 0.3 * outward), at(along, beyond - 0.42 * outward));
+      if (l < 0 || p < 0) return false;
+      line += l;
+      inside += p;
+    }
+    if ((line - inside) / ALONG >= LINE_CONTRAST) closed++;
+  }
+  return closed >= CLOSED * count;
+}
+
+/** The map with one more row or column of cells on `side`, found by carrying the map out. */
+function withSide(map: GridMap, side: Side): GridMap | null {
+  const rows = map.rows + (side === 'top' || side === 'bottom' ? 1 : 0);
+  const columns = map.columns + (side === 'left' || side === 'right' ? 1 : 0);
+  const dx = side === 'left' ? -1 : 0;
+  const dy = side === 'top' ? -1 : 0;
+  const centres = new Float64Array(rows * columns * 2);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      const p = map.toPhoto(c + dx + 0.5, r + dy + 0.5);
+      centres[2 * (r * columns + c)] = p.x;
+      centres[2 * (r * columns + c) + 1] = p.y;
+    }
+  }
+  const cells: GridCells = { rows, columns, centres, pitch: map.pitch(), coverage: 1 };
+  return GridMap.fromCells(cells);
+}
