@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readingConfidence, readingPuzzle } from '../../contract/photo-reading.ts';
+import { DOUBTFUL_BELOW, readingConfidence, readingPuzzle } from '../../contract/photo-reading.ts';
 import type { PhotoLine, PhotoReading } from '../../contract/photo-dto.ts';
 import { applyChanges } from '../../engine/clue-mistakes/apply.ts';
 import { checkEntry } from '../../engine/clue-mistakes/check-entry.ts';
@@ -16,8 +16,6 @@ import { findMistakes } from '../../engine/clue-mistakes/find-mistakes.ts';
 import type { Puzzle } from '../../engine/puzzle.ts';
 import { readPhotoOrFail } from '../../solver-host/photo/read-photo-job.ts';
 
-/** Numbers read with less confidence than this are shown as doubtful (as the typing screen does). */
-export const DOUBTFUL_BELOW = 0.9;
 const FINDER_MS = 10_000;
 
 export interface RealPage {

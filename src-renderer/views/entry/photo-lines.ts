@@ -12,8 +12,9 @@ import { draftTime, type EntryDraft } from './entry-draft.ts';
 import type { Axis } from './entry-lines.ts';
 import { MAX_ENTRY_SIDE } from './entry-lines.ts';
 
-/** A number read with less confidence than this is marked for the person to check. */
-export const DOUBTFUL_BELOW = 0.9;
+import { DOUBTFUL_BELOW } from '../../../src-main/contract/photo-reading.ts';
+
+export { DOUBTFUL_BELOW };
 
 export interface DoubtfulNumber {
   /** Which number of the clue it is, from 0. */
