@@ -9,6 +9,7 @@
 import { STRONG_INK, darknessMap } from './darkness.ts';
 import { GridMap } from './grid-map.ts';
 import type { GridCells } from './lattice.ts';
+import { extendedTable } from './ruled-table.ts';
 import type { GrayImage } from './raster.ts';
 import { straighten } from './straighten.ts';
 
@@ -69,13 +70,88 @@ export function boxedLayout(
     }
   }
   if (!best || best.rowShare < LEAST_SHARE || best.columnShare < LEAST_SHARE) return null;
+  const first = table.window(best.c, best.r, columns - best.c, rows - best.r);
+  const clueColumns = deeper(first, gray, 'left', best.c);
+  const clueRows = deeper(first, gray, 'top', best.r);
+  const whole =
+    clueColumns > best.c || clueRows > best.r
+      ? extendedTable(table, darknessMap(gray), clueColumns - best.c, clueRows - best.r)
+      : table;
+  const grid = withoutCorner(whole, clueColumns, clueRows).window(
+    clueColumns,
+    clueRows,
+    columns - best.c,
+    rows - best.r,
+  );
   return {
-    grid: withoutCorner(table, best.c, best.r).window(best.c, best.r, columns - best.c, rows - best.r),
-    clueColumns: best.c,
-    clueRows: best.r,
+    grid,
+    clueColumns,
+    clueRows,
     rowShare: best.rowShare,
     columnShare: best.columnShare,
   };
+}
+
+/** Boxes looked at beyond the table, at most. */
+const BEYOND = 12;
+/** Share of the ruling between clue boxes that a line further out must have to be one. */
+const RULED = 0.6;
+
+/**
+ * How deep the clues really go. Where the lattice's outer lines fade (a page curling away, light
+ * grey lines) the table stops short of its frame, but the numbers go on: a line's numbers run on
+ * from the grid without a gap, so the clues reach a box further while some line has print there
+ * next to print in the box before.
+ */
+function deeper(grid: GridMap, gray: GrayImage, side: 'left' | 'top', depth: number): number {
+  const count = side === 'left' ? grid.rows : grid.columns;
+  const range =
+    side === 'left'
+      ? { col0: -depth - BEYOND, row0: 0, col1: 0, row1: grid.rows }
+      : { col0: 0, row0: -depth - BEYOND, col1: grid.columns, row1: 0 };
+  const { image } = straighten(gray, grid, range, LOOK);
+  const dark = darknessMap(image, LOOK * 4);
+  const inset = Math.round(LOOK * 0.22);
+  const area = (LOOK - 2 * inset) ** 2;
+  // Box `k` out from the grid (1 next to it) of line `i`.
+  const inked = (i: number, k: number): boolean => {
+    const bx = side === 'left' ? depth + BEYOND - k : i;
+    const by = side === 'left' ? i : depth + BEYOND - k;
+    let ink = 0;
+    for (let y = by * LOOK + inset; y < (by + 1) * LOOK - inset; y++) {
+      for (let x = bx * LOOK + inset; x < (bx + 1) * LOOK - inset; x++) {
+        if (dark.data[y * dark.width + x]! >= STRONG_INK) ink++;
+      }
+    }
+    return ink / area >= INKED;
+  };
+  // The ink across a ruled line near its place, summed along its length: past the frame there is
+  // paper (or a shadow with no line across it), while the lattice goes on with a line a box on.
+  const weight = (k: number): number => {
+    const at = (BEYOND + depth - k) * LOOK;
+    const half = Math.round(LOOK * 0.3);
+    let sum = 0;
+    for (let i = 0; i < count; i++) {
+      for (let s = Math.round(LOOK * 0.2); s < Math.round(LOOK * 0.8); s++) {
+        for (let t = at - half; t <= at + half; t++) {
+          const x = side === 'left' ? t : i * LOOK + s;
+          const y = side === 'left' ? i * LOOK + s : t;
+          if (x >= 0 && y >= 0 && x < dark.width && y < dark.height) sum += dark.data[y * dark.width + x]!;
+        }
+      }
+    }
+    return sum;
+  };
+  const ruling = weight(depth - 1);
+  let reach = depth;
+  for (let k = depth + 1; k <= depth + BEYOND; k++) {
+    let goesOn = false;
+    if (weight(k) < RULED * ruling) break;
+    for (let i = 0; i < count && !goesOn; i++) goesOn = inked(i, k) && inked(i, k - 1);
+    if (!goesOn) break;
+    reach = k;
+  }
+  return reach;
 }
 
 /**

@@ -52,14 +52,28 @@ export function grownTable(map: GridMap, darkness: DarknessMap): TableGrowth {
       sinceRefine++;
     }
     // Carried out far, the map drifts where the page curls: lines are put where they show.
-    if (sinceRefine >= 3) {
+    if (sinceRefine >= 3 || (!grown && sinceRefine > 0)) {
       current = refineLines(current, darkness);
       sinceRefine = 0;
+      // A side that stopped before the lines were put right may go on from where they are.
+      if (!grown) continue;
     }
     if (!grown) break;
   }
   if (sinceRefine > 0) current = refineLines(current, darkness);
   return { map: current, ...added };
+}
+
+/**
+ * The table carried `left` columns and `top` rows further out, and its lines then put where they
+ * show: the clues were seen to go on where the lattice's lines were too faint or too curled for
+ * the table to grow by itself.
+ */
+export function extendedTable(map: GridMap, darkness: DarknessMap, left: number, top: number): GridMap {
+  let current = map;
+  for (let k = 0; k < left; k++) current = withSide(current, 'left') ?? current;
+  for (let k = 0; k < top; k++) current = withSide(current, 'top') ?? current;
+  return left + top > 0 ? refineLines(current, darkness) : current;
 }
 
 /** Whether a ruled line runs one cell beyond `side`, darker than the paper just inside it. */
