@@ -48,7 +48,7 @@ const SEED = 26;
 
 const { values } = parseArgs({
   options: {
-    sheets: { type: 'string', default: '1200' },
+    sheets: { type: 'string', default: '800' },
     boxed: { type: 'string', default: '1200' },
     out: { type: 'string' },
   },
@@ -111,7 +111,7 @@ train(
   net,
   training,
   {
-    epochs: 14,
+    epochs: 10,
     batch: 64,
     rate: 0.002,
     decay: 1e-5,

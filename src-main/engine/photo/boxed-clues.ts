@@ -27,6 +27,8 @@ export interface BoxedReading {
 const DRIFT = 0.16;
 /** Share of a box edge's length in faint ink that makes a line there. */
 const LINE_SHARE = 0.45;
+/** Share of the line's fullest pixel row that the rows either side need to be the line too. */
+const LINE_CORE = 0.8;
 
 export function readBoxedClues(
   gray: GrayImage,
@@ -217,8 +219,10 @@ function clearBoxLines(
       if (most < LINE_SHARE) continue;
       let low = peak;
       let high = peak;
-      while (low - 1 >= -drift - 1 && share(low - 1) >= LINE_SHARE) low--;
-      while (high + 1 <= drift + 1 && share(high + 1) >= LINE_SHARE) high++;
+      // The line's own rows are nearly all ink; the flat foot of a digit beside it much less.
+      const along = Math.max(LINE_SHARE, LINE_CORE * most);
+      while (low - 1 >= -drift - 1 && share(low - 1) >= along) low--;
+      while (high + 1 <= drift + 1 && share(high + 1) >= along) high++;
       // Across the line, pixel by pixel along it, the print is cleared where it is about as thick
       // as the line: where a digit touches or stands on the line (the foot of a 2 on the box's
       // floor), the print runs on past it and is kept whole. Near the box's corners, where the
