@@ -37,8 +37,8 @@ export function readBoxedClues(
   scale: number,
 ): BoxedReading {
   const { grid, clueColumns, clueRows } = layout;
-  const { range, straightened, darkness, field } = boxedGlyphs(gray, layout, scale);
-  const inBox = glyphsByBox(field, range, scale);
+  const { range, straightened, darkness, field, ink } = boxedGlyphs(gray, layout, scale);
+  const inBox = glyphsByBox(field, range, scale, ink);
   const size = digitSize(field.glyphs, scale);
   const lines: LineGlyphs[] = [];
   for (let row = 0; row < grid.rows; row++) {
@@ -84,6 +84,8 @@ export function readBoxedClues(
   };
 }
 
+/** How much darker than the threshold of print a glyph's pixels are on average, at least. */
+const GRAIN = 1.25;
 /** Darkness of print as a share of the clue boxes' darkest print, within bounds. */
 const PRINT_SHARE = 0.42;
 const LEAST_PRINT = 30;
@@ -129,19 +131,26 @@ export function boxedGlyphs(
   gray: GrayImage,
   layout: BoxedLayout,
   scale: number,
-): { range: CellRange; straightened: Straightened; darkness: DarknessMap; field: GlyphField } {
+): {
+  range: CellRange;
+  straightened: Straightened;
+  darkness: DarknessMap;
+  field: GlyphField;
+  ink: number;
+} {
   const { grid, clueColumns, clueRows } = layout;
   const range: CellRange = { col0: -clueColumns, row0: -clueRows, col1: grid.columns, row1: grid.rows };
   const straightened = straighten(gray, grid, range, scale);
   const darkness = darknessMap(straightened.image, scale * 2);
   const boxes = clueBoxes(layout);
+  const ink = printThreshold(darkness, boxes, range, scale);
   const field = glyphField(
     darkness,
     scale,
     (mask) => clearBoxLines(mask, darkness, boxes, range, scale),
-    printThreshold(darkness, boxes, range, scale),
+    ink,
   );
-  return { range, straightened, darkness, field };
+  return { range, straightened, darkness, field, ink };
 }
 
 interface Box {
@@ -267,14 +276,16 @@ function clearBoxLines(
 }
 
 /** The glyphs of each box holding print, in reading order, by the box their middle is in. */
-function glyphsByBox(field: GlyphField, range: CellRange, scale: number): Map<string, Glyph[]> {
+function glyphsByBox(field: GlyphField, range: CellRange, scale: number, ink: number): Map<string, Glyph[]> {
   const out = new Map<string, Glyph[]>();
   for (const glyph of field.glyphs) {
     const column = Math.floor((glyph.x0 + glyph.x1) / 2 / scale + range.col0);
     const row = Math.floor((glyph.y0 + glyph.y1) / 2 / scale + range.row0);
     if (column >= 0 && row >= 0) continue;
-    // A speck is no digit: a glyph must be a fair share of a box high.
+    // A speck is no digit: a glyph must be a fair share of a box high, and printed, not the
+    // paper's grain in a shadow, whose pixels only just pass for print.
     if (glyph.y1 - glyph.y0 < 0.25 * scale) continue;
+    if (meanDarkness(field, glyph) < GRAIN * ink) continue;
     const k = key(column, row);
     const list = out.get(k) ?? [];
     list.push(glyph);
@@ -282,6 +293,23 @@ function glyphsByBox(field: GlyphField, range: CellRange, scale: number): Map<st
   }
   for (const list of out.values()) list.sort((a, b) => a.x0 - b.x0);
   return out;
+}
+
+/** How dark a glyph's own pixels are on average. */
+function meanDarkness(field: GlyphField, glyph: Glyph): number {
+  const own = new Set(glyph.labels);
+  const { labels, width } = field.components;
+  let sum = 0;
+  let n = 0;
+  for (let y = glyph.y0; y < glyph.y1; y++) {
+    for (let x = glyph.x0; x < glyph.x1; x++) {
+      const i = y * width + x;
+      if (!own.has(labels[i]!)) continue;
+      sum += field.darkness.data[i]!;
+      n++;
+    }
+  }
+  return n === 0 ? 0 : sum / n;
 }
 
 /** The page's digit height, and the width of its wider digits, from the glyphs found. */
