@@ -61,7 +61,59 @@ export function grownTable(map: GridMap, darkness: DarknessMap): TableGrowth {
     if (!grown) break;
   }
   if (sinceRefine > 0) current = refineLines(current, darkness);
-  return { map: current, ...added };
+  return { map: smoothed(current), ...added };
+}
+
+/** Half the side of the neighbourhood whose median a cell's place is taken from. */
+const SMOOTHING = 2;
+
+/**
+ * The map with each cell's place taken from its neighbourhood: where a line is looked for next to
+ * a digit, the digit's stroke can pass for the line and pull one cell out of place, while a
+ * page's curl moves whole neighbourhoods together. Each cell keeps the median of the
+ * neighbourhood's departures from the map's plane, so one cell pulled aside goes back and a curl
+ * stays.
+ */
+export function smoothed(map: GridMap): GridMap {
+  const { rows, columns } = map;
+  const plane = GridMap.fromCorners(map.corners(), rows, columns);
+  if (!plane) return map;
+  const dx = new Float64Array(rows * columns);
+  const dy = new Float64Array(rows * columns);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      const p = map.toPhoto(c + 0.5, r + 0.5);
+      const q = plane.toPhoto(c + 0.5, r + 0.5);
+      dx[r * columns + c] = p.x - q.x;
+      dy[r * columns + c] = p.y - q.y;
+    }
+  }
+  const centres = new Float64Array(rows * columns * 2);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      xs.length = 0;
+      ys.length = 0;
+      for (let rr = Math.max(0, r - SMOOTHING); rr <= Math.min(rows - 1, r + SMOOTHING); rr++) {
+        for (let cc = Math.max(0, c - SMOOTHING); cc <= Math.min(columns - 1, c + SMOOTHING); cc++) {
+          xs.push(dx[rr * columns + cc]!);
+          ys.push(dy[rr * columns + cc]!);
+        }
+      }
+      const q = plane.toPhoto(c + 0.5, r + 0.5);
+      centres[2 * (r * columns + c)] = q.x + median(xs);
+      centres[2 * (r * columns + c) + 1] = q.y + median(ys);
+    }
+  }
+  const cells: GridCells = { rows, columns, centres, pitch: map.pitch(), coverage: 1 };
+  return GridMap.fromCells(cells) ?? map;
+}
+
+function median(values: number[]): number {
+  values.sort((a, b) => a - b);
+  const m = values.length >> 1;
+  return values.length % 2 === 1 ? values[m]! : (values[m - 1]! + values[m]!) / 2;
 }
 
 /**
@@ -73,7 +125,7 @@ export function extendedTable(map: GridMap, darkness: DarknessMap, left: number,
   let current = map;
   for (let k = 0; k < left; k++) current = withSide(current, 'left') ?? current;
   for (let k = 0; k < top; k++) current = withSide(current, 'top') ?? current;
-  return left + top > 0 ? refineLines(current, darkness) : current;
+  return left + top > 0 ? smoothed(refineLines(current, darkness)) : current;
 }
 
 /** Whether a ruled line runs one cell beyond `side`, darker than the paper just inside it. */
