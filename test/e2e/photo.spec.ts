@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
+import { parseTypedClues } from '../../src-main/bench/photo/real-pages.ts';
 import { lineInput, lineItem, openEntry, startPuzzle, typeLines, verdict } from './entry-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -322,5 +323,24 @@ test('a colour page is read with a palette proposed from its colours', async ({ 
     });
   }
   expect(new Set(keys.values()).size).toBe(3);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'unique');
+});
+
+test('a phone photo of a magazine page, its clues boxed in the grid, is read into the draft exactly as printed', async ({
+  app: page,
+}) => {
+  const file = join(PROJECT_ROOT, 'test', 'fixtures', 'photo-real', 'nono4.jpg');
+  const truth = parseTypedClues(readFileSync(file.replace(/\.jpg$/, '.clj'), 'utf8'));
+  await freshEntry(page);
+  await page.getByTestId('photo-input').first().setInputFiles(file);
+
+  await expect(page.getByTestId('entry')).toBeVisible();
+  await expect(page.getByTestId('typed-count')).toHaveText('30 of 30 lines typed');
+  for (const [i, clue] of truth.rows.entries()) {
+    await expect(lineInput(page, 'row', i + 1)).toHaveValue(clue.join(' '));
+  }
+  for (const [i, clue] of truth.columns.entries()) {
+    await expect(lineInput(page, 'column', i + 1)).toHaveValue(clue.join(' '));
+  }
   await expect(verdict(page)).toHaveAttribute('data-verdict', 'unique');
 });
