@@ -72,7 +72,7 @@ describe('nonogram convert', () => {
   });
 
   it('asks for --index when a one-puzzle format gets a multi-puzzle file', async () => {
-    const run = await runCli('convert', join(BENCH, 'taai/question/taai2011.txt'), '--to', 'nin');
+    const run = await runCli('convert', join(BENCH, 'tournament/tournament.txt'), '--to', 'nin');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--index/);
   });

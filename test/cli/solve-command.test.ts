@@ -59,7 +59,7 @@ describe('nonogram solve', () => {
 
   it('solves every puzzle of a multi-puzzle file in order', async () => {
     const dir = tempFolder('nonogram-cli-');
-    const taai = readFileSync(join(BENCH, 'taai/question/taai2011.txt'), 'utf8');
+    const taai = readFileSync(join(BENCH, 'tournament/tournament.txt'), 'utf8');
     const firstThree = taai
       .split(/^(?=\$)/m)
       .slice(0, 3)
@@ -91,7 +91,7 @@ describe('nonogram solve', () => {
 
   it('stops at the time limit and says so', async () => {
     const dir = tempFolder('nonogram-cli-');
-    const taai = readFileSync(join(BENCH, 'taai/question/taai2011.txt'), 'utf8');
+    const taai = readFileSync(join(BENCH, 'tournament/tournament.txt'), 'utf8');
     writeFileSync(
       join(dir, 'hard.txt'),
       taai

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { readNin } from '../../../../src-main/engine/formats/nin.ts';
 import { LineSolver } from '../../../../src-main/engine/line-solver.ts';
 import type { Puzzle } from '../../../../src-main/engine/puzzle.ts';
-import { BENCH_DIR } from '../../../bench-dir.ts';
+import { FIXTURES } from '../../../fixture-path.ts';
 
-export const BENCH = BENCH_DIR;
+export const BENCH = FIXTURES;
 
 export function benchNin(path: string): Puzzle {
   return readNin(readFileSync(join(BENCH, path), 'utf8'));
