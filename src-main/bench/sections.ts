@@ -26,19 +26,21 @@ export interface BenchSection {
   readonly title: string;
   readonly quick: boolean;
   readonly quickNote?: string;
+  /** Whether it reads the public puzzle sets (bench-files.ts); without them it is skipped. */
+  readonly needsSets: boolean;
   readonly run: (quick: boolean) => string | Promise<string>;
 }
 
 export const BENCH_SECTIONS: readonly BenchSection[] = [
   {
-    id: 'taai-hard',
+    id: 'taai-hard', needsSets: true,
     title: 'TAAI 2011, hardest hundred, first solution each (full strategy)',
     quick: true,
     quickNote: 'last ten only',
     run: (quick) => taaiSection(quick ? 991 : 901, 1000, 'under 29 s for #901-1000'),
   },
   {
-    id: 'champion',
+    id: 'champion', needsSets: true,
     title:
       'TAAI 2011 and 2017 beside the champion LalaFrogKK (full strategy): processor time per puzzle on one core, then wall time with the partner thread on two',
     quick: true,
@@ -46,115 +48,115 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
     run: (quick) => championSection(quick),
   },
   {
-    id: 'survey',
+    id: 'survey', needsSets: true,
     title: 'webpbn survey puzzles, proving uniqueness (full strategy)',
     quick: true,
     run: () => surveySection(),
   },
   {
-    id: 'small',
+    id: 'small', needsSets: true,
     title: 'jwilk and edge-cases sets (full strategy)',
     quick: true,
     run: () => smallSetsSection(),
   },
-  { id: 'colour', title: 'Colour samples (full strategy)', quick: true, run: () => colourSection() },
+  { id: 'colour', needsSets: true, title: 'Colour samples (full strategy)', quick: true, run: () => colourSection() },
   {
-    id: 'drawings',
+    id: 'drawings', needsSets: false,
     title: "The editor's check of a drawing: from its clues alone, and from the drawing itself",
     quick: true,
     quickNote: 'cap 3 s',
     run: (quick) => drawingSection(quick ? 3_000 : 10_000),
   },
   {
-    id: 'generator',
+    id: 'generator', needsSets: false,
     title: 'Making random puzzles with one solution (seeds 1 to 10)',
     quick: true,
     quickNote: 'seeds 1 to 3',
     run: (quick) => generatorSection(quick),
   },
   {
-    id: 'strategies',
+    id: 'strategies', needsSets: true,
     title: 'Strategies side by side (the shape of Yu, Lee and Chen, Table 1)',
     quick: true,
     quickNote: 'cap 1 s',
     run: (quick) => strategiesSection(quick ? 1_000 : 10_000),
   },
   {
-    id: 'explanations',
+    id: 'explanations', needsSets: true,
     title: 'Hints all the way: every jwilk puzzle and the unique survey puzzles, solved hint by hint',
     quick: true,
     quickNote: '40 jwilk puzzles; survey without #803 and #1611',
     run: (quick) => explanationsSection(quick),
   },
   {
-    id: 'library',
+    id: 'library', needsSets: true,
     title: 'Puzzle library (SQLite)',
     quick: true,
     quickNote: '2,000 puzzles',
     run: (quick) => librarySection(quick),
   },
   {
-    id: 'books',
+    id: 'books', needsSets: false,
     title: 'A library of 20,000 puzzles in 200 books: the calls behind the screens',
     quick: true,
     quickNote: '2,000 puzzles',
     run: (quick) => booksSection(quick),
   },
   {
-    id: 'checks',
+    id: 'checks', needsSets: true,
     title: "The library's background check of an imported book",
     quick: true,
     quickNote: '20 puzzles',
     run: (quick) => checksSection(quick),
   },
   {
-    id: 'ui',
+    id: 'ui', needsSets: true,
     title: 'UI responsiveness while solving (Chromium, browser mode)',
     quick: true,
     run: (quick) => uiSection(quick),
   },
   {
-    id: 'play',
+    id: 'play', needsSets: false,
     title: 'Playing a 100x100 puzzle (Chromium, browser mode)',
     quick: true,
     quickNote: '500 saved moves, 30 clicks',
     run: (quick) => playSection(quick),
   },
   {
-    id: 'entry',
+    id: 'entry', needsSets: true,
     title: 'The verdict after typing a 30x30 book puzzle (Chromium, browser mode)',
     quick: true,
     quickNote: '3 edits',
     run: (quick) => entrySection(quick),
   },
   {
-    id: 'mistakes',
+    id: 'mistakes', needsSets: true,
     title: 'Mistake finder on injected typing mistakes',
     quick: true,
     run: (quick) => mistakesSection(quick),
   },
   {
-    id: 'photo',
+    id: 'photo', needsSets: true,
     title: 'Reading puzzles from photos and scans of pages',
     quick: true,
     quickNote: '12 pages',
     run: (quick) => photoSection(quick),
   },
   {
-    id: 'photo-app',
+    id: 'photo-app', needsSets: true,
     title: 'Reading a page in the app (Chromium, browser mode)',
     quick: true,
     quickNote: 'one reading after the first',
     run: (quick) => photoAppSection(quick),
   },
   {
-    id: 'server',
+    id: 'server', needsSets: false,
     title: 'Browser mode start (built tree)',
     quick: true,
     run: (quick) => serverSection(quick),
   },
   {
-    id: 'taai-all',
+    id: 'taai-all', needsSets: true,
     title: 'TAAI 2011, all 1000 puzzles, first solution each (full strategy)',
     quick: false,
     run: () => taaiSection(1, 1000, 'under 650 s, no puzzle over 30 s'),
