@@ -27,7 +27,10 @@ describe('importPuzzles', () => {
   it('imports the 100 puzzles of a tournament-style file with progress after each batch', async () => {
     const { db } = openTemp();
     const progress: ImportProgress[] = [];
-    const summary = await importPuzzles(db, taaiItems, { onProgress: (p) => progress.push(p), batchSize: 25 });
+    const summary = await importPuzzles(db, taaiItems, {
+      onProgress: (p) => progress.push(p),
+      batchSize: 25,
+    });
     expect(summary).toMatchObject({ added: 100, duplicates: 0, failed: [], cancelled: false });
     expect(summary.addedIds).toHaveLength(100);
     expect(progress.map((p) => p.done)).toEqual([25, 50, 75, 100]);

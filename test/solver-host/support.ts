@@ -17,10 +17,8 @@ export const dancer: Puzzle = readNin(fixtureText('formats/dancer.nin'));
 export const slowPuzzle: Puzzle = readNin(fixtureText('survey/faase.nin'));
 
 /** Olšák's hl2celybig (100x125), solved by line logic in about 900 steps. */
-export const largeLineSolvable: Puzzle = readPuzzleFile(
-  'hl2celybig.mk',
-  fixtureText('olsak/hl2celybig.mk'),
-).puzzles[0]!.puzzle;
+export const largeLineSolvable: Puzzle = readPuzzleFile('hl2celybig.mk', fixtureText('olsak/hl2celybig.mk'))
+  .puzzles[0]!.puzzle;
 
 /** A host whose process honours the crash and hang test hooks; messages it logs are kept. */
 export function hostWithHooks(options: SolverHostOptions = {}): { host: SolverHost; logs: string[] } {

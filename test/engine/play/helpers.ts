@@ -4,7 +4,6 @@ import { BLANK, CROSS, type Marks } from '../../../src-main/engine/play/types.ts
 import type { Block, LineClue, Puzzle } from '../../../src-main/engine/puzzle.ts';
 import { BLACK_AND_WHITE } from '../../../src-main/engine/puzzle.ts';
 
-
 export function benchText(path: string): string {
   return readFileSync(fixturePath(path), 'utf8');
 }
