@@ -6,21 +6,19 @@ import { readTaai } from '../../../src-main/engine/formats/taai.ts';
 import type { Puzzle } from '../../../src-main/engine/puzzle.ts';
 import { FIXTURES } from '../../fixture-path.ts';
 
-export const BENCH = FIXTURES;
-
 export function nin(folder: string, file: string): Puzzle {
-  return readNin(readFileSync(join(BENCH, folder, file), 'utf8'));
+  return readNin(readFileSync(join(FIXTURES, folder, file), 'utf8'));
 }
 
 export function ninFiles(folder: string): string[] {
-  return readdirSync(join(BENCH, folder))
+  return readdirSync(join(FIXTURES, folder))
     .filter((f) => f.endsWith('.nin'))
     .sort();
 }
 
 /** Expected solution counts of edge-cases/manifest.tsv. */
 export function edgeCounts(): Map<string, number> {
-  const text = readFileSync(join(BENCH, 'edge-cases', 'manifest.tsv'), 'utf8');
+  const text = readFileSync(join(FIXTURES, 'edge-cases', 'manifest.tsv'), 'utf8');
   const counts = new Map<string, number>();
   for (const line of text.split('\n').slice(1)) {
     const [file, , , count] = line.split('\t');
@@ -45,7 +43,7 @@ export function jwilkVerdicts(): Map<string, string> {
 
 /** Puzzle $number of the generated tournament-style file (test/fixtures/tournament/). */
 export function tournament(number: number): Puzzle {
-  const text = readFileSync(join(BENCH, 'tournament', 'tournament.txt'), 'utf8');
+  const text = readFileSync(join(FIXTURES, 'tournament', 'tournament.txt'), 'utf8');
   const found = readTaai(text).find((p) => p.number === number);
   if (!found) throw new Error(`no puzzle ${number} in tournament.txt`);
   return found.puzzle;

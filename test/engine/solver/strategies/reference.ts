@@ -10,15 +10,13 @@ import { LineSolver } from '../../../../src-main/engine/line-solver.ts';
 import type { Puzzle } from '../../../../src-main/engine/puzzle.ts';
 import { FIXTURES } from '../../../fixture-path.ts';
 
-export const BENCH = FIXTURES;
-
 export function benchNin(path: string): Puzzle {
-  return readNin(readFileSync(join(BENCH, path), 'utf8'));
+  return readNin(readFileSync(join(FIXTURES, path), 'utf8'));
 }
 
 /** Files of the edge-case set with their exact solution counts. */
 export function edgeCases(): { file: string; count: number }[] {
-  const lines = readFileSync(join(BENCH, 'edge-cases/manifest.tsv'), 'utf8').trim().split('\n').slice(1);
+  const lines = readFileSync(join(FIXTURES, 'edge-cases/manifest.tsv'), 'utf8').trim().split('\n').slice(1);
   return lines.map((line) => {
     const [file, , , count] = line.split('\t');
     return { file: file!, count: Number(count) };

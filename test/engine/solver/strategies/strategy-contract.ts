@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { readTaai } from '../../../../src-main/engine/formats/taai.ts';
 import { emptyGrid, puzzleFromGrid, satisfies, type Puzzle } from '../../../../src-main/engine/puzzle.ts';
 import type { SolveOptions, SolveProgress, SolveResult } from '../../../../src-main/engine/solver/types.ts';
-import { BENCH, benchNin, countSolutions, edgeCases, random } from './reference.ts';
+import { benchNin, countSolutions, edgeCases, random } from './reference.ts';
+import { FIXTURES } from '../../../fixture-path.ts';
 
 type Solve = (puzzle: Puzzle, options: SolveOptions) => SolveResult;
 
@@ -25,7 +26,7 @@ function distinct(result: SolveResult): number {
 
 /** The last, sparsest puzzle of the generated tournament-style file. */
 function lastTournamentPuzzle(): Puzzle {
-  const puzzles = readTaai(readFileSync(join(BENCH, 'tournament/tournament.txt'), 'utf8'));
+  const puzzles = readTaai(readFileSync(join(FIXTURES, 'tournament/tournament.txt'), 'utf8'));
   return puzzles.at(-1)!.puzzle;
 }
 
