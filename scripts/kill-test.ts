@@ -19,16 +19,17 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchDir } from '../src-main/bench/bench-files.ts';
 import { encodeGrid } from '../src-main/engine/grid-codec.ts';
 import { startAppServer, type AppServer } from './probes/app-server.ts';
 import { endWithin } from './probes/bound.ts';
 import { Random } from './probes/random.ts';
 import { buildElectronIfStale } from './start.ts';
 
-const BENCH = process.env['NONOGRAM_BENCH_DIR'] ?? resolve(import.meta.dirname, '../../shared/bench');
-const TAAI = readFileSync(join(BENCH, 'taai/question/taai2011.txt'), 'utf8');
+// Large imports come from a tournament set, which the public sets beside the project hold (like the benchmarks).
+const TAAI = readFileSync(join(benchDir(), 'taai/question/taai2011.txt'), 'utf8');
 
 interface Options {
   readonly runs: number;

@@ -45,7 +45,7 @@ async function render(
 }
 
 const ten = puzzleFrom(join(import.meta.dirname, '../resources/starter/puzzles/06-house.json'));
-const fifteen = puzzleFrom(join(import.meta.dirname, '../../shared/bench/jwilk/data057.nin'));
+const fifteen = puzzleFrom(join(import.meta.dirname, '../test/fixtures/jwilk/data057.nin'));
 
 // A 100 dpi greyscale scan, turned a little as a page on a scanner's glass is.
 const scan = await render(ten, 'book', 100);

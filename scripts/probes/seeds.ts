@@ -4,8 +4,9 @@ import { join, resolve } from 'node:path';
 import type { FormatId } from '../../src-main/engine/formats/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const BENCH = process.env['NONOGRAM_BENCH_DIR'] ?? join(ROOT, '..', 'shared', 'bench');
-const GOOD = join(ROOT, 'test', 'fixtures', 'formats', 'good');
+// The samples of the public sets kept with the tests, so the fuzzer runs on a fresh clone.
+const FIXTURES = join(ROOT, 'test', 'fixtures');
+const GOOD = join(FIXTURES, 'formats', 'good');
 
 export interface Seed {
   readonly format: FormatId;
@@ -15,27 +16,27 @@ export interface Seed {
 
 const SOURCES: readonly (readonly [FormatId, string])[] = [
   ['json', join(GOOD, 'flag-colors.json')],
-  ['json', join(BENCH, 'formats/dancer.nonogram-solver.json')],
+  ['json', join(FIXTURES, 'formats/dancer.nonogram-solver.json')],
   ['webpbn', join(GOOD, 'flag-colors.xml')],
   ['webpbn', join(GOOD, 'goal-only.xml')],
-  ['webpbn', join(BENCH, 'formats/dancer-webpbn-1.xml')],
+  ['webpbn', join(FIXTURES, 'formats/dancer-webpbn-1.xml')],
   ['non', join(GOOD, 'flag-colors.non')],
   ['non', join(GOOD, 'bundle.nonpack')],
   ['non', join(GOOD, 'blank-lines.non')],
   ['olsak-g', join(GOOD, 'flag-colors.g')],
-  ['olsak-g', join(BENCH, 'olsak/rose.g')],
-  ['olsak-mk', join(BENCH, 'olsak/bird.mk')],
-  ['olsak-mk', join(BENCH, 'olsak/test.mk')],
-  ['nin', join(BENCH, 'formats/dancer.nin')],
-  ['nin', join(BENCH, 'jwilk/data010.nin')],
-  ['taai', join(BENCH, 'formats/dancer.taai-style.txt')],
+  ['olsak-g', join(FIXTURES, 'olsak/rose.g')],
+  ['olsak-mk', join(FIXTURES, 'olsak/bird.mk')],
+  ['olsak-mk', join(FIXTURES, 'olsak/test.mk')],
+  ['nin', join(FIXTURES, 'formats/dancer.nin')],
+  ['nin', join(FIXTURES, 'jwilk/data010.nin')],
+  ['taai', join(FIXTURES, 'formats/dancer.taai-style.txt')],
   ['taai', join(GOOD, 'empty-line.taai.txt')],
-  ['tatham', join(BENCH, 'formats/dancer.sgt-pattern-id.txt')],
+  ['tatham', join(FIXTURES, 'formats/dancer.sgt-pattern-id.txt')],
   ['tatham', join(GOOD, 'two-ids.sgt.txt')],
-  ['pynogram', join(BENCH, 'pynogram/hello.txt')],
+  ['pynogram', join(FIXTURES, 'pynogram/hello.txt')],
   ['pynogram', join(GOOD, 'flag-colors.txt')],
   ['nonogrid', join(GOOD, 'flag-colors.toml')],
-  ['nonogrid', join(BENCH, 'nonogrid/hello.toml')],
+  ['nonogrid', join(FIXTURES, 'nonogrid/hello.toml')],
 ];
 
 export function seedFiles(): Seed[] {

@@ -5,7 +5,7 @@
  * the folder it is given and returns the figures; the caller prints them.
  */
 import { readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { PlayStatus } from '../contract/dto.ts';
 import { readTaai } from '../engine/formats/taai.ts';
 import { saveProgress, startAttempt, type AttemptProgress } from '../library/attempts.ts';
@@ -20,11 +20,9 @@ import type { Db } from '../library/sql.ts';
 import { thumbnails } from '../library/thumbnails.ts';
 import { saveBackup } from '../library/backup.ts';
 import { restoreLibrary } from '../library/restore.ts';
+import { benchDir } from './bench-files.ts';
 
-export const DEFAULT_TAAI_FILE = resolve(
-  import.meta.dirname,
-  '../../../shared/bench/taai/question/taai2011.txt',
-);
+export const DEFAULT_TAAI_FILE = join(benchDir(), 'taai/question/taai2011.txt');
 
 export interface QueryFigure {
   readonly name: string;

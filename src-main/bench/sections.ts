@@ -26,12 +26,15 @@ export interface BenchSection {
   readonly title: string;
   readonly quick: boolean;
   readonly quickNote?: string;
+  /** Whether it reads the public puzzle sets (bench-files.ts); without them it is skipped. */
+  readonly needsSets: boolean;
   readonly run: (quick: boolean) => string | Promise<string>;
 }
 
 export const BENCH_SECTIONS: readonly BenchSection[] = [
   {
     id: 'taai-hard',
+    needsSets: true,
     title: 'TAAI 2011, hardest hundred, first solution each (full strategy)',
     quick: true,
     quickNote: 'last ten only',
@@ -39,6 +42,7 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'champion',
+    needsSets: true,
     title:
       'TAAI 2011 and 2017 beside the champion LalaFrogKK (full strategy): processor time per puzzle on one core, then wall time with the partner thread on two',
     quick: true,
@@ -47,19 +51,28 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'survey',
+    needsSets: true,
     title: 'webpbn survey puzzles, proving uniqueness (full strategy)',
     quick: true,
     run: () => surveySection(),
   },
   {
     id: 'small',
+    needsSets: true,
     title: 'jwilk and edge-cases sets (full strategy)',
     quick: true,
     run: () => smallSetsSection(),
   },
-  { id: 'colour', title: 'Colour samples (full strategy)', quick: true, run: () => colourSection() },
+  {
+    id: 'colour',
+    needsSets: true,
+    title: 'Colour samples (full strategy)',
+    quick: true,
+    run: () => colourSection(),
+  },
   {
     id: 'drawings',
+    needsSets: false,
     title: "The editor's check of a drawing: from its clues alone, and from the drawing itself",
     quick: true,
     quickNote: 'cap 3 s',
@@ -67,6 +80,7 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'generator',
+    needsSets: false,
     title: 'Making random puzzles with one solution (seeds 1 to 10)',
     quick: true,
     quickNote: 'seeds 1 to 3',
@@ -74,6 +88,7 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'strategies',
+    needsSets: true,
     title: 'Strategies side by side (the shape of Yu, Lee and Chen, Table 1)',
     quick: true,
     quickNote: 'cap 1 s',
@@ -81,6 +96,7 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'explanations',
+    needsSets: true,
     title: 'Hints all the way: every jwilk puzzle and the unique survey puzzles, solved hint by hint',
     quick: true,
     quickNote: '40 jwilk puzzles; survey without #803 and #1611',
@@ -88,6 +104,7 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'library',
+    needsSets: true,
     title: 'Puzzle library (SQLite)',
     quick: true,
     quickNote: '2,000 puzzles',
@@ -95,6 +112,7 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'books',
+    needsSets: false,
     title: 'A library of 20,000 puzzles in 200 books: the calls behind the screens',
     quick: true,
     quickNote: '2,000 puzzles',
@@ -102,6 +120,7 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'checks',
+    needsSets: true,
     title: "The library's background check of an imported book",
     quick: true,
     quickNote: '20 puzzles',
@@ -109,12 +128,14 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'ui',
+    needsSets: true,
     title: 'UI responsiveness while solving (Chromium, browser mode)',
     quick: true,
     run: (quick) => uiSection(quick),
   },
   {
     id: 'play',
+    needsSets: false,
     title: 'Playing a 100x100 puzzle (Chromium, browser mode)',
     quick: true,
     quickNote: '500 saved moves, 30 clicks',
@@ -122,6 +143,7 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'entry',
+    needsSets: true,
     title: 'The verdict after typing a 30x30 book puzzle (Chromium, browser mode)',
     quick: true,
     quickNote: '3 edits',
@@ -129,12 +151,14 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'mistakes',
+    needsSets: true,
     title: 'Mistake finder on injected typing mistakes',
     quick: true,
     run: (quick) => mistakesSection(quick),
   },
   {
     id: 'photo',
+    needsSets: true,
     title: 'Reading puzzles from photos and scans of pages',
     quick: true,
     quickNote: '12 pages',
@@ -142,6 +166,7 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'photo-app',
+    needsSets: true,
     title: 'Reading a page in the app (Chromium, browser mode)',
     quick: true,
     quickNote: 'one reading after the first',
@@ -149,12 +174,14 @@ export const BENCH_SECTIONS: readonly BenchSection[] = [
   },
   {
     id: 'server',
+    needsSets: false,
     title: 'Browser mode start (built tree)',
     quick: true,
     run: (quick) => serverSection(quick),
   },
   {
     id: 'taai-all',
+    needsSets: true,
     title: 'TAAI 2011, all 1000 puzzles, first solution each (full strategy)',
     quick: false,
     run: () => taaiSection(1, 1000, 'under 650 s, no puzzle over 30 s'),

@@ -8,13 +8,13 @@
  * `benchUi` returns the figures for the project's bench command.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { startAppServer } from './app-server.ts';
+import { benchDir } from './bench-files.ts';
 import { launchBenchBrowser, openAppPage } from './bench-browser.ts';
 import { callHttp } from './http-api.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const PUZZLE = join(ROOT, '..', 'shared', 'bench', 'survey', 'faase.nin');
+const PUZZLE = join(benchDir(), 'survey', 'faase.nin');
 
 export interface FrameFigures {
   readonly frames: number;

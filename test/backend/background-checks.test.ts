@@ -4,7 +4,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBackend, type Backend, type BackendOptions } from '../../src-main/backend/backend.ts';
 import type { MethodName, MethodResults } from '../../src-main/contract/methods.ts';
@@ -15,9 +15,9 @@ import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { satisfies } from '../../src-main/engine/puzzle.ts';
 import { spawnNodeSolver } from '../../src-main/solver-host/spawn-node.ts';
 import { devFileWorker } from '../../src-main/backend/file-worker/dev-entry.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
-const bench = resolve(import.meta.dirname, '../../../shared/bench');
-const read = (path: string): string => readFileSync(join(bench, path), 'utf8');
+const read = (path: string): string => readFileSync(join(FIXTURES, path), 'utf8');
 
 interface Opened {
   readonly backend: Backend;

@@ -3,15 +3,15 @@
  * solver process.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CROSS } from '../../src-main/engine/play/types.ts';
 import { useTestBackend } from './test-backend.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
-const bench = resolve(import.meta.dirname, '../../../shared/bench');
 const file = (path: string): { name: string; text: string } => ({
   name: path.split('/').pop() ?? path,
-  text: readFileSync(join(bench, path), 'utf8'),
+  text: readFileSync(join(FIXTURES, path), 'utf8'),
 });
 
 const { call, failure, events } = useTestBackend('backups');

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestBackend } from './test-backend.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
-const bench = resolve(import.meta.dirname, '../../../shared/bench');
 const api = useTestBackend('books');
 
 const jwilkText = (n: number): string =>
-  readFileSync(join(bench, 'jwilk', `data${String(n).padStart(3, '0')}.nin`), 'utf8');
+  readFileSync(join(FIXTURES, 'jwilk', `data${String(n).padStart(3, '0')}.nin`), 'utf8');
 
-/** The first `count` puzzles of the TAAI 2011 file, as a file of their own. */
+/** The first `count` puzzles of the generated tournament-style file, as a file of their own. */
 function taaiText(count: number): string {
-  const text = readFileSync(join(bench, 'taai/question/taai2011.txt'), 'utf8');
+  const text = readFileSync(join(FIXTURES, 'tournament/tournament.txt'), 'utf8');
   return text.slice(0, text.indexOf(`$${count + 1}\n`));
 }
 

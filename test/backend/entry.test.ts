@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EntryDraft } from '../../src-main/contract/methods-entry.ts';
 import { dispatch } from '../../src-main/backend/dispatch.ts';
@@ -12,9 +12,9 @@ import { useTestBackend } from './test-backend.ts';
 import { noisePicture } from '../../src-main/bench/noise-picture.ts';
 import { MAX_ENTRY_SIDE } from '../../src-renderer/views/entry/entry-lines.ts';
 import { ENTRY_MAX_SIDE } from '../../src-main/contract/methods-entry.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
-const bench = resolve(import.meta.dirname, '../../../shared/bench');
-const benchPuzzle = (path: string): Puzzle => readNin(readFileSync(join(bench, path), 'utf8'));
+const benchPuzzle = (path: string): Puzzle => readNin(readFileSync(join(FIXTURES, path), 'utf8'));
 
 const api = useTestBackend('entry');
 const { events, call, failure } = api;
@@ -195,7 +195,7 @@ describe('entry.check', () => {
   });
 
   it('proves a colour puzzle unique, with colours in its picture', async () => {
-    const text = readFileSync(join(bench, 'pynogram/uk.txt'), 'utf8');
+    const text = readFileSync(join(FIXTURES, 'pynogram/uk.txt'), 'utf8');
     const [read] = readPuzzleFile('uk.txt', text).puzzles;
     expect(read!.puzzle.palette.length).toBeGreaterThan(2);
     const check = await call('entry.check', { jobId: 'check-colour', puzzle: entryPuzzle(read!.puzzle) });

@@ -3,7 +3,7 @@
  * fails alone and the backend's main thread keeps answering meanwhile.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { dispatch } from '../../src-main/backend/dispatch.ts';
 import { devFileWorker } from '../../src-main/backend/file-worker/dev-entry.ts';
@@ -13,9 +13,9 @@ import { writeWebpbn } from '../../src-main/engine/formats/webpbn.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { tempFolder } from '../temp-folder.ts';
 import { openTestBackend } from './test-backend.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
-const bench = resolve(import.meta.dirname, '../../../shared/bench');
-const dancerXml = readFileSync(join(bench, 'formats/dancer-webpbn-1.xml'), 'utf8');
+const dancerXml = readFileSync(join(FIXTURES, 'formats/dancer-webpbn-1.xml'), 'utf8');
 const dancer = readPuzzleFile('dancer.xml', dancerXml).puzzles[0]!.puzzle;
 /** About 2 MB of webpbn XML: Dancer 3,000 times. */
 const largeSet = writeWebpbn(Array.from({ length: 3000 }, () => dancer));

@@ -7,16 +7,15 @@ import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { LineSolver } from '../../src-main/engine/line-solver.ts';
 import { CROSS, type Move } from '../../src-main/engine/play/types.ts';
 import type { Puzzle } from '../../src-main/engine/puzzle.ts';
-import { BENCH_DIR } from '../bench-dir.ts';
+import { FIXTURES } from '../fixture-path.ts';
 import { useTestBackend } from './test-backend.ts';
 
-const bench = BENCH_DIR;
 const api = useTestBackend('play-trials');
 
 let imports = 0;
 async function importBench(path: string): Promise<{ id: number; puzzle: Puzzle }> {
   imports++;
-  const text = readFileSync(join(bench, path), 'utf8');
+  const text = readFileSync(join(FIXTURES, path), 'utf8');
   const summary = await api.call('library.import', {
     jobId: `trials-${imports}`,
     files: [{ name: path.split('/').at(-1)!, text }],

@@ -23,8 +23,8 @@ import { CROSS, type Move } from '../../src-main/engine/play/types.ts';
 import { solve } from '../../src-main/engine/solver/solve.ts';
 import { openTestBackend } from './test-backend.ts';
 import { GOAL_DOES_NOT_FIT } from '../../src-main/library/import.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
-const bench = resolve(import.meta.dirname, '../../../shared/bench');
 const fixtures = resolve(import.meta.dirname, '../fixtures/play');
 
 let dataDir: string;
@@ -158,7 +158,7 @@ describe('playing an attempt', () => {
   });
 
   it('stores the picture for the thumbnail at most every couple of seconds, and when the time is saved', async () => {
-    const puzzleId = await newPuzzle(join(bench, 'jwilk/data006.nin'));
+    const puzzleId = await newPuzzle(join(FIXTURES, 'jwilk/data006.nin'));
     const { attempt, puzzle } = await call('play.open', { puzzleId });
     const attemptId = attempt.id;
     const cells = puzzle.width * puzzle.height;
@@ -174,7 +174,7 @@ describe('playing an attempt', () => {
   });
 
   it('refuses a move that does not fit the saved grid, or a mark the puzzle does not have', async () => {
-    const puzzleId = await newPuzzle(join(bench, 'jwilk/data000.nin'));
+    const puzzleId = await newPuzzle(join(FIXTURES, 'jwilk/data000.nin'));
     const { attempt } = await call('play.open', { puzzleId });
     const attemptId = attempt.id;
     await call('play.move', { attemptId, move: { cells: [0], to: 1, from: [0] }, elapsedMs: 10 });
@@ -256,7 +256,7 @@ describe('finished lines crossed off', () => {
 
 describe('finishing', () => {
   it('solves with whichever solution the player paints, records the time and ends the attempt', async () => {
-    const path = join(bench, 'edge-cases/multi-04-5x5.nin');
+    const path = join(FIXTURES, 'edge-cases/multi-04-5x5.nin');
     const puzzleId = await newPuzzle(path);
     const [, second] = solutionsOf(path);
     const { attempt } = await call('play.open', { puzzleId });
@@ -292,7 +292,7 @@ describe('finishing', () => {
   });
 
   it('counts a mistake for each move against the unique solution, only in mistake mode', async () => {
-    const puzzleId = await newPuzzle(join(bench, 'survey/webpbn-00001.nin'));
+    const puzzleId = await newPuzzle(join(FIXTURES, 'survey/webpbn-00001.nin'));
     expect(await call('solver.solve', { jobId: 'solve-mistakes', puzzleId })).toMatchObject({
       status: 'unique',
     });
@@ -323,7 +323,7 @@ describe('finishing', () => {
   });
 
   it('reveals the solution, finding it with the solver when none is stored, and records the reveal', async () => {
-    const path = join(bench, 'jwilk/data005.nin');
+    const path = join(FIXTURES, 'jwilk/data005.nin');
     const puzzleId = await newPuzzle(path);
     expect((await call('library.get', { id: puzzleId })).solution).toBeNull();
     const { attempt } = await call('play.open', { puzzleId });
@@ -367,7 +367,7 @@ describe('finishing', () => {
 
 describe('hints', () => {
   it('name the most useful line with its sentence and cells, and are counted', async () => {
-    const puzzleId = await newPuzzle(join(bench, 'jwilk/data003.nin'));
+    const puzzleId = await newPuzzle(join(FIXTURES, 'jwilk/data003.nin'));
     const { attempt, puzzle } = await call('play.open', { puzzleId });
     const { hint, hints } = await call('play.hint', { attemptId: attempt.id, elapsedMs: 100 });
     expect(hints).toBe(1);
@@ -398,7 +398,7 @@ describe('hints', () => {
   });
 
   it('come from the solver process for grids larger than 100x100', async () => {
-    const puzzleId = await newPuzzle(join(bench, 'olsak/hl2celybig.mk'));
+    const puzzleId = await newPuzzle(join(FIXTURES, 'olsak/hl2celybig.mk'));
     const { attempt, puzzle } = await call('play.open', { puzzleId });
     expect(puzzle.width * puzzle.height).toBeGreaterThan(100 * 100);
     const { hint } = await call('play.hint', { attemptId: attempt.id, elapsedMs: 100 });

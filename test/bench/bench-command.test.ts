@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../src-main/bench/main.ts';
 import { runCli, runEntry } from '../cli/run-cli.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
 describe('nonogram bench', () => {
   it('benchmarks the small sets: no wrong verdict among the 24 edge cases, no invalid solution', async () => {
+    // The fixtures hold the edge cases and a sample of jwilk's set in the sets' own layout.
+    vi.stubEnv('NONOGRAM_BENCH_DIR', FIXTURES);
     const run = await runEntry(main, ['bench', '--only', 'small']);
+    vi.unstubAllEnvs();
     expect(run.code).toBe(0);
     const cells = (set: string): string[] | undefined =>
       run.stdout

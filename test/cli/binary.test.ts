@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshBundle } from '../../bin/fresh-bundle.mjs';
-import { BENCH } from './run-cli.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -12,7 +12,7 @@ describe('the nonogram binary', () => {
   it('runs from source without a build step', () => {
     const stdout = execFileSync(
       'node',
-      [join(root, 'bin/nonogram.mjs'), 'solve', join(BENCH, 'formats/dancer.nin'), '--json'],
+      [join(root, 'bin/nonogram.mjs'), 'solve', join(FIXTURES, 'formats/dancer.nin'), '--json'],
       { encoding: 'utf8', env: { ...process.env, NONOGRAM_FROM_SOURCE: '1' } },
     );
     expect(JSON.parse(stdout.trim())).toMatchObject({ status: 'unique', width: 5, height: 10 });

@@ -5,18 +5,19 @@ import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { tempFolder } from '../temp-folder.ts';
 import { main } from '../../src-main/cli/main.ts';
-import { BENCH, runCli, runEntry } from './run-cli.ts';
+import { runCli, runEntry } from './run-cli.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
 describe('nonogram explain', () => {
   it('numbers each logical step and ends with the solved picture', async () => {
-    const run = await runCli('explain', join(BENCH, 'formats/dancer.nin'));
+    const run = await runCli('explain', join(FIXTURES, 'formats/dancer.nin'));
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^ {3}1\. \S/m);
     expect(run.stdout).toMatch(/^Solved by line logic alone in \d+ steps\.$/m);
   });
 
   it('writes out a trial of one cell link by link where line logic is stuck', async () => {
-    const run = await runCli('explain', join(BENCH, 'survey/webpbn-00027.nin'));
+    const run = await runCli('explain', join(FIXTURES, 'survey/webpbn-00027.nin'));
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
       /^ *\d+\. Suppose row \d+, column \d+ is (filled|empty)\.\n( {8}- (row|column) \d+ .+\n)+ {8}So row \d+, column \d+ must be (empty|filled)\.$/m,
@@ -25,7 +26,7 @@ describe('nonogram explain', () => {
   });
 
   it('says when a puzzle has several solutions, naming cells where two differ', async () => {
-    const run = await runCli('explain', join(BENCH, 'edge-cases/multi-01-6x6.nin'));
+    const run = await runCli('explain', join(FIXTURES, 'edge-cases/multi-01-6x6.nin'));
     expect(run.stdout).toMatch(
       /This puzzle has more than one solution.* Two of its solutions differ at row \d+, column \d+/,
     );
@@ -37,8 +38,8 @@ describe('nonogram rate', () => {
     const run = await runCli(
       'rate',
       '--json',
-      join(BENCH, 'formats/dancer.nin'),
-      join(BENCH, 'survey/webpbn-06574.nin'),
+      join(FIXTURES, 'formats/dancer.nin'),
+      join(FIXTURES, 'survey/webpbn-06574.nin'),
     );
     const [easy, hard] = run.stdout
       .split('\n')
@@ -50,7 +51,7 @@ describe('nonogram rate', () => {
 
 describe('nonogram convert', () => {
   it('writes a puzzle in another format that reads back to the same clues', async () => {
-    const source = join(BENCH, 'formats/dancer.nin');
+    const source = join(FIXTURES, 'formats/dancer.nin');
     const out = join(tempFolder('nonogram-convert-'), 'dancer.xml');
     const run = await runCli('convert', source, '--to', 'webpbn', '--out', out);
     expect(run.code).toBe(0);
@@ -72,19 +73,19 @@ describe('nonogram convert', () => {
   });
 
   it('asks for --index when a one-puzzle format gets a multi-puzzle file', async () => {
-    const run = await runCli('convert', join(BENCH, 'taai/question/taai2011.txt'), '--to', 'nin');
+    const run = await runCli('convert', join(FIXTURES, 'tournament/tournament.txt'), '--to', 'nin');
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/--index/);
   });
 
   it('names the formats it can write when --to is wrong', async () => {
-    const run = await runCli('convert', join(BENCH, 'formats/dancer.nin'), '--to', 'bmp');
+    const run = await runCli('convert', join(FIXTURES, 'formats/dancer.nin'), '--to', 'bmp');
     expect(run.stderr).toMatch(/--to must be one of .*nin/);
   });
 
   it('refuses a colour puzzle for a black-and-white format with a sentence and exit code 1', async () => {
     for (const to of ['nin', 'olsak-mk', 'taai', 'tatham']) {
-      const run = await runCli('convert', join(BENCH, 'olsak/rose.g'), '--to', to);
+      const run = await runCli('convert', join(FIXTURES, 'olsak/rose.g'), '--to', to);
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/rose\.g: .*colour.*black-and-white.*json, webpbn, non, olsak-g/);
       expect(run.stderr).not.toMatch(/\bat \S+ \(/);
@@ -93,7 +94,7 @@ describe('nonogram convert', () => {
 
   it('says why the converted file could not be written, with exit code 1', async () => {
     const out = join(tempFolder(), 'missing-folder', 'dancer.non');
-    const run = await runCli('convert', join(BENCH, 'formats/dancer.nin'), '--to', 'non', '--out', out);
+    const run = await runCli('convert', join(FIXTURES, 'formats/dancer.nin'), '--to', 'non', '--out', out);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/could not be written.*missing-folder/);
   });

@@ -1,7 +1,6 @@
 /** Runs the CLI in-process with captured output, the way the binary would. */
 import { main } from '../../src-main/cli/main.ts';
 import type { Output } from '../../src-main/cli/output.ts';
-import { BENCH_DIR } from '../bench-dir.ts';
 
 export interface CliRun {
   readonly code: number;
@@ -27,5 +26,3 @@ export async function runEntry(
   });
   return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
 }
-
-export const BENCH = `${BENCH_DIR}/`;

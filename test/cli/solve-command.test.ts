@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { clueOfLine, sameClue } from '../../src-main/engine/puzzle.ts';
 import { tempFolder } from '../temp-folder.ts';
-import { BENCH, runCli } from './run-cli.ts';
+import { runCli } from './run-cli.ts';
 import { readFileSync } from 'node:fs';
+import { FIXTURES } from '../fixture-path.ts';
 
 function parseJsonLines(text: string): Record<string, unknown>[] {
   return text
@@ -25,7 +26,7 @@ function rowsMatchClues(rows: string[], file: string): boolean {
 
 describe('nonogram solve', () => {
   it('prints one JSON line per puzzle with a solution that satisfies the clues', async () => {
-    const file = join(BENCH, 'formats/dancer.nin');
+    const file = join(FIXTURES, 'formats/dancer.nin');
     const run = await runCli('solve', file, '--json');
     expect(run.code).toBe(0);
     const [line] = parseJsonLines(run.stdout);
@@ -37,7 +38,7 @@ describe('nonogram solve', () => {
   });
 
   it('reports two different solutions for a puzzle that has several', async () => {
-    const file = join(BENCH, 'edge-cases/multi-01-6x6.nin');
+    const file = join(FIXTURES, 'edge-cases/multi-01-6x6.nin');
     const [line] = parseJsonLines((await runCli('solve', file, '--json')).stdout);
     expect(line!.status).toBe('multiple');
     const solutions = line!.solutions as string[][];
@@ -48,18 +49,18 @@ describe('nonogram solve', () => {
 
   it('says none for a contradictory puzzle and solved when one solution is asked for', async () => {
     const none = parseJsonLines(
-      (await runCli('solve', join(BENCH, 'edge-cases/none-01-7x7.nin'), '--json')).stdout,
+      (await runCli('solve', join(FIXTURES, 'edge-cases/none-01-7x7.nin'), '--json')).stdout,
     );
     expect(none[0]!.status).toBe('none');
     const one = parseJsonLines(
-      (await runCli('solve', join(BENCH, 'formats/dancer.nin'), '--json', '--solutions', '1')).stdout,
+      (await runCli('solve', join(FIXTURES, 'formats/dancer.nin'), '--json', '--solutions', '1')).stdout,
     );
     expect(one[0]!.status).toBe('solved');
   });
 
   it('solves every puzzle of a multi-puzzle file in order', async () => {
     const dir = tempFolder('nonogram-cli-');
-    const taai = readFileSync(join(BENCH, 'taai/question/taai2011.txt'), 'utf8');
+    const taai = readFileSync(join(FIXTURES, 'tournament/tournament.txt'), 'utf8');
     const firstThree = taai
       .split(/^(?=\$)/m)
       .slice(0, 3)
@@ -84,14 +85,14 @@ describe('nonogram solve', () => {
   });
 
   it('draws the picture without --json', async () => {
-    const run = await runCli('solve', join(BENCH, 'formats/dancer.nin'));
+    const run = await runCli('solve', join(FIXTURES, 'formats/dancer.nin'));
     expect(run.stdout).toContain('unique solution');
     expect(run.stdout.split('\n').filter((l) => /^[#.]{5}$/.test(l))).toHaveLength(10);
   });
 
   it('stops at the time limit and says so', async () => {
     const dir = tempFolder('nonogram-cli-');
-    const taai = readFileSync(join(BENCH, 'taai/question/taai2011.txt'), 'utf8');
+    const taai = readFileSync(join(FIXTURES, 'tournament/tournament.txt'), 'utf8');
     writeFileSync(
       join(dir, 'hard.txt'),
       taai

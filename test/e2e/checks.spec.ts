@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { callApi } from './api.ts';
 import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
-import { benchFile, cards, expect, test } from './fixtures.ts';
+import { fixturePath, cards, expect, test } from './fixtures.ts';
 
 const SHOTS = join(PROJECT_ROOT, 'test-results', 'screenshots');
 
@@ -46,7 +46,7 @@ test('a new puzzle is checked as it comes, and a pause holds until resumed', asy
     jobId: 'import-faase',
     files: ['survey/faase.nin', 'edge-cases/multi-01-6x6.nin', 'edge-cases/none-01-7x7.nin'].map((path) => ({
       name: path.split('/').pop()!,
-      text: readFileSync(benchFile(path), 'utf8'),
+      text: readFileSync(fixturePath(path), 'utf8'),
     })),
   });
   const [faase, multiple, none] = summary.addedIds;

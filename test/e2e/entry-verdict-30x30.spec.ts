@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { formatClue } from '../../src-main/engine/clue-text.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { lineInput, openEntry, pasteInto, startPuzzle, verdict } from './entry-helpers.ts';
-import { benchFile, expect, test } from './fixtures.ts';
+import { fixturePath, expect, test } from './fixtures.ts';
 
 test('a 30x30 book puzzle reads "Unique solution" after its last keystroke, "No solution" once its last number is changed, and "Unique solution" again once it is put back', async ({
   app: page,
 }) => {
-  const puzzle = readNin(readFileSync(benchFile('jwilk/data120.nin'), 'utf8'));
+  const puzzle = readNin(readFileSync(fixturePath('jwilk/data120.nin'), 'utf8'));
   const rows = puzzle.rows.map((clue) => formatClue(clue, puzzle.palette));
   const columns = puzzle.columns.map((clue) => formatClue(clue, puzzle.palette));
   const last = columns.at(-1)!;

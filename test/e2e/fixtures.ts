@@ -5,7 +5,6 @@
  * Security Policy.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { PROJECT_ROOT, startAppServer, type AppServer } from '../../src-main/bench/app-server.ts';
 
@@ -13,20 +12,12 @@ export { expect } from '@playwright/test';
 
 export const FIXTURES = join(PROJECT_ROOT, 'test', 'e2e', 'fixtures');
 
-/** A fixture by name, or a file given by its absolute path (the shared bench sets). */
+/** A fixture of test/e2e/fixtures/ by name, or a file given by its absolute path (from fixturePath). */
 export function fixture(name: string): string {
   return isAbsolute(name) ? name : join(FIXTURES, name);
 }
 
-/**
- * A puzzle file of the shared bench sets, read where it is (never copied into the repo): beside
- * the project, or beside the folder of worktrees it is checked out in.
- */
-export function benchFile(path: string): string {
-  const beside = join(PROJECT_ROOT, '..', 'shared', 'bench');
-  const root = existsSync(beside) ? beside : join(PROJECT_ROOT, '..', '..', 'shared', 'bench');
-  return join(root, path);
-}
+export { fixturePath } from '../fixture-path.ts';
 
 interface TestFixtures {
   server: AppServer;

@@ -1,17 +1,14 @@
 /**
  * The library by keyboard and by selection, and coming back to it: the starter collection and the
- * 151 puzzles of the jwilk set, more than the grid loads at once (120 to a page).
+ * 100 puzzles of the generated tournament-style file, more than the grid loads at once (120 to a page).
  */
 import type { Locator, Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
-import { benchFile, cards, cardTitled, expect, libraryCount, search, test } from './fixtures.ts';
+import { fixturePath, cards, cardTitled, expect, libraryCount, search, test } from './fixtures.ts';
 import { importPuzzles } from './play-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const JWILK = readdirSync(benchFile('jwilk'))
-  .filter((name) => name.endsWith('.nin'))
-  .map((name) => benchFile(`jwilk/${name}`));
+const TOURNAMENT = fixturePath('tournament/tournament.txt');
 
 let total = 0;
 
@@ -46,8 +43,7 @@ test('Ctrl+A selects every puzzle the filters take, pages not loaded too, and th
   request,
 }) => {
   const before = await libraryCount(page);
-  // A few of the set repeat others (or the starter collection's): those are not added again.
-  const added = await importPuzzles(request, server.url, JWILK);
+  const added = await importPuzzles(request, server.url, [TOURNAMENT]);
   total = before + added.length;
   await expect.poll(() => libraryCount(page)).toBe(total);
   expect(total).toBeGreaterThan(120);
@@ -114,7 +110,8 @@ test('Shift+click and Shift+arrows select a range from the card picked first', a
 test('deleting a selection takes every selected puzzle away, and Undo brings them all back', async ({
   app: page,
 }) => {
-  await search(page, 'data1');
+  // tournament #1, #10 to #19 and #100.
+  await search(page, 'tournament #1');
   const matching = await libraryCount(page);
   expect(matching).toBeGreaterThan(10);
   await page.getByLabel('Search puzzles').blur();

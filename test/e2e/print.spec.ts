@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { satisfies, type Puzzle } from '../../src-main/engine/puzzle.ts';
 import {
-  benchFile,
+  fixturePath,
   cardTitled,
   closeImport,
   expect,
@@ -324,7 +324,7 @@ test('turns each page the way that prints its puzzle larger, or every page as as
 
 test('a solve needed for a printout shows its progress and can be cancelled', async ({ app: page }) => {
   // Faase (80x95, webpbn survey): no solution within the time the test waits, so it must be solved.
-  await importFiles(page, [benchFile('survey/faase.nin')]);
+  await importFiles(page, [fixturePath('survey/faase.nin')]);
   await closeImport(page);
   await search(page, 'faase');
   await countPrints(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { benchFile, cardTitled, closeImport, expect, importFiles, search, test } from './fixtures.ts';
+import { fixturePath, cardTitled, closeImport, expect, importFiles, search, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -91,7 +91,7 @@ test('a long solve shows its progress and can be cancelled', async ({ app: page 
 
 test('a long rating shows its progress and can be cancelled', async ({ app: page }) => {
   // Faase (80x95, webpbn survey): its search runs far longer than the test waits.
-  await importFiles(page, [benchFile('survey/faase.nin')]);
+  await importFiles(page, [fixturePath('survey/faase.nin')]);
   await closeImport(page);
   await openPuzzle(page, 'faase');
   await page.getByRole('button', { name: 'Rate', exact: true }).click();

@@ -1,20 +1,20 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBackend, type Backend } from '../../src-main/backend/backend.ts';
 import { importPaths, puzzlePathsIn } from '../../src-main/electron/open-files.ts';
 import { spawnNodeSolver } from '../../src-main/solver-host/spawn-node.ts';
 import { devFileWorker } from '../../src-main/backend/file-worker/dev-entry.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
-const bench = resolve(import.meta.dirname, '../../../shared/bench');
 const extensions = new Set(['.nin', '.non', '.xml']);
 let folder: string;
 
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'nonogram-open-files-'));
-  copyFileSync(join(bench, 'formats/dancer.nin'), join(folder, 'dancer.nin'));
-  copyFileSync(join(bench, 'formats/dancer-webpbn-1.xml'), join(folder, 'Dancer.XML'));
+  copyFileSync(join(FIXTURES, 'formats/dancer.nin'), join(folder, 'dancer.nin'));
+  copyFileSync(join(FIXTURES, 'formats/dancer-webpbn-1.xml'), join(folder, 'Dancer.XML'));
   writeFileSync(join(folder, 'notes.txt'), 'not a puzzle extension');
   writeFileSync(join(folder, 'garbled.nin'), 'this is no puzzle');
   mkdirSync(join(folder, 'folder.nin'));

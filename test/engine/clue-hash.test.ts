@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { canonicalClues, clueHash, fnv1a64 } from '../../src-main/engine/clue-hash.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { puzzleFromGrid, type PaletteColor, type Puzzle } from '../../src-main/engine/puzzle.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
-const bench = resolve(import.meta.dirname, '../../../shared/bench');
-const nin = (name: string): Puzzle => readNin(readFileSync(resolve(bench, name), 'utf8'));
+const nin = (name: string): Puzzle => readNin(readFileSync(resolve(FIXTURES, name), 'utf8'));
 
 const WHITE: PaletteColor = { name: 'white', char: '.', rgb: '#ffffff' };
 const RED: PaletteColor = { name: 'red', char: 'r', rgb: '#ff0000' };

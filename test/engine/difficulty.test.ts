@@ -12,14 +12,15 @@ import { explainSolve } from '../../src-main/engine/explain/logical-solve.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { readTaai } from '../../src-main/engine/formats/taai.ts';
 import { blackAndWhitePuzzle, type Puzzle } from '../../src-main/engine/puzzle.ts';
+import { FIXTURES } from '../fixture-path.ts';
 
-const benchRoot = resolve(import.meta.dirname, '../../../shared/bench');
-const text = (path: string): string => readFileSync(resolve(benchRoot, path), 'utf8');
+const text = (path: string): string => readFileSync(resolve(FIXTURES, path), 'utf8');
 const dancer = readNin(text('formats/dancer.nin'));
 
-function taai2011(number: number): Puzzle {
-  const found = readTaai(text('taai/question/taai2011.txt')).find((p) => p.number === number);
-  if (!found) throw new Error(`no TAAI 2011 puzzle $${number}`);
+/** Puzzle $number of the generated tournament-style file. */
+function tournament(number: number): Puzzle {
+  const found = readTaai(text('tournament/tournament.txt')).find((p) => p.number === number);
+  if (!found) throw new Error(`no tournament puzzle $${number}`);
   return found.puzzle;
 }
 
@@ -48,7 +49,7 @@ describe('rateDifficulty', () => {
 
   it('rates a tournament puzzle that needs search above Dancer on both figures', () => {
     const easy = rateDifficulty(dancer);
-    const hard = rateDifficulty(taai2011(1000));
+    const hard = rateDifficulty(tournament(100));
     expect(hard.method).toBe('search');
     expect(hard.score).toBeGreaterThanOrEqual(9);
     expect(hard.label).toBe('expert');
@@ -105,7 +106,7 @@ describe('estimateDifficulty', () => {
     const light = readNin(text('survey/webpbn-00803.nin'));
     expect(estimateDifficulty(dancer)).toBeLessThan(3);
     expect(estimateDifficulty(light)).toBe(10);
-    expect(estimateDifficulty(taai2011(1000))).toBeGreaterThan(estimateDifficulty(dancer));
+    expect(estimateDifficulty(tournament(100))).toBeGreaterThan(estimateDifficulty(dancer));
   });
 
   it('stays within 1 to 10', () => {

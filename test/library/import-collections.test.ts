@@ -5,9 +5,9 @@ import { createCollection, ensureCollection, getCollection } from '../../src-mai
 import { importPuzzles, readableTitle, type ImportItem } from '../../src-main/library/import.ts';
 import { LIST_ALL, listIds } from '../../src-main/library/puzzle-list.ts';
 import { getPuzzleDetail, updatePuzzleMeta } from '../../src-main/library/puzzles.ts';
-import { addPuzzle, jwilk, openTemp, TAAI_2011 } from './temp-library.ts';
+import { addPuzzle, jwilk, openTemp, TOURNAMENT } from './temp-library.ts';
 
-const taai = readTaai(readFileSync(TAAI_2011, 'utf8')).slice(0, 6);
+const taai = readTaai(readFileSync(TOURNAMENT, 'utf8')).slice(0, 6);
 
 describe('an import into a collection', () => {
   it('adds the puzzles at the end of its order, the duplicates too, and names what each duplicates', async () => {

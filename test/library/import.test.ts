@@ -11,11 +11,11 @@ import {
   type ImportProgress,
 } from '../../src-main/library/import.ts';
 import { getPuzzleDetail } from '../../src-main/library/puzzles.ts';
-import { jwilk, openTemp, TAAI_2011 } from './temp-library.ts';
+import { jwilk, openTemp, TOURNAMENT } from './temp-library.ts';
 
-const taaiItems: ImportItem[] = readTaai(readFileSync(TAAI_2011, 'utf8')).map((entry, i) => ({
+const taaiItems: ImportItem[] = readTaai(readFileSync(TOURNAMENT, 'utf8')).map((entry, i) => ({
   puzzle: entry.puzzle,
-  file: 'taai2011.txt',
+  file: 'tournament.txt',
   index: i + 1,
 }));
 
@@ -24,35 +24,38 @@ function count(db: ReturnType<typeof openTemp>['db']): number {
 }
 
 describe('importPuzzles', () => {
-  it('imports the 1000 TAAI 2011 puzzles with progress after each batch', async () => {
+  it('imports the 100 puzzles of a tournament-style file with progress after each batch', async () => {
     const { db } = openTemp();
     const progress: ImportProgress[] = [];
-    const summary = await importPuzzles(db, taaiItems, { onProgress: (p) => progress.push(p) });
-    expect(summary).toMatchObject({ added: 1000, duplicates: 0, failed: [], cancelled: false });
-    expect(summary.addedIds).toHaveLength(1000);
-    expect(progress.map((p) => p.done)).toEqual([250, 500, 750, 1000]);
-    expect(progress.every((p) => p.total === 1000)).toBe(true);
+    const summary = await importPuzzles(db, taaiItems, {
+      onProgress: (p) => progress.push(p),
+      batchSize: 25,
+    });
+    expect(summary).toMatchObject({ added: 100, duplicates: 0, failed: [], cancelled: false });
+    expect(summary.addedIds).toHaveLength(100);
+    expect(progress.map((p) => p.done)).toEqual([25, 50, 75, 100]);
+    expect(progress.every((p) => p.total === 100)).toBe(true);
     expect(getPuzzleDetail(db, summary.addedIds[0]!)).toMatchObject({
-      title: 'taai2011 #1',
+      title: 'tournament #1',
       width: 25,
       height: 25,
-      sourceFile: 'taai2011.txt',
+      sourceFile: 'tournament.txt',
     });
-    expect(count(db)).toBe(1000);
+    expect(count(db)).toBe(100);
   });
 
   it('stops between batches when cancelled and keeps what was stored', async () => {
     const { db } = openTemp();
     const signal = { aborted: false };
-    const summary = await importPuzzles(db, taaiItems.slice(0, 300), {
+    const summary = await importPuzzles(db, taaiItems.slice(0, 30), {
       onProgress: ({ done }) => {
-        if (done >= 200) signal.aborted = true;
+        if (done >= 20) signal.aborted = true;
       },
       signal,
-      batchSize: 100,
+      batchSize: 10,
     });
-    expect(summary).toMatchObject({ added: 200, cancelled: true });
-    expect(count(db)).toBe(200);
+    expect(summary).toMatchObject({ added: 20, cancelled: true });
+    expect(count(db)).toBe(20);
   });
 
   it('skips puzzles already stored and repeats within one import', async () => {

@@ -1,16 +1,16 @@
 /** Real library files in a temporary folder, removed when the test finishes. */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { onTestFinished } from 'vitest';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import type { Puzzle } from '../../src-main/engine/puzzle.ts';
 import { openLibrary, type OpenedLibrary, type OpenOptions } from '../../src-main/library/open.ts';
 import { insertPuzzle, metaFields } from '../../src-main/library/puzzles.ts';
 import type { Db } from '../../src-main/library/sql.ts';
+import { fixturePath } from '../fixture-path.ts';
 import { tempFolder } from '../temp-folder.ts';
 
-export const BENCH = resolve(import.meta.dirname, '../../../shared/bench');
-export const TAAI_2011 = join(BENCH, 'taai/question/taai2011.txt');
+/** 100 generated puzzles in the tournament text (test/fixtures/tournament/README.md). */
+export const TOURNAMENT = fixturePath('tournament/tournament.txt');
 
 export function tempDir(): string {
   return tempFolder('nonogram-library-');
@@ -28,9 +28,9 @@ export function openTemp(
   return { ...opened, dir };
 }
 
-/** Puzzle n (0-150) of Jakub Wilk's test set. */
+/** Puzzle n of Jakub Wilk's test set, of those kept in test/fixtures/jwilk/. */
 export function jwilk(n: number): Puzzle {
-  return readNin(readFileSync(join(BENCH, 'jwilk', `data${String(n).padStart(3, '0')}.nin`), 'utf8'));
+  return readNin(readFileSync(fixturePath('jwilk', `data${String(n).padStart(3, '0')}.nin`), 'utf8'));
 }
 
 /** Adds a puzzle with the given metadata and returns its id. */

@@ -5,18 +5,14 @@
  * Jan Wolter) from the survey set.
  */
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { formatClue } from '../../src-main/engine/clue-text.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
-import { PROJECT_ROOT } from '../../src-main/bench/app-server.ts';
 import { lineInput, openEntry, pasteInto, startPuzzle, typeLines, verdict } from '../e2e/entry-helpers.ts';
 import { expect, test } from '../e2e/fixtures.ts';
+import { fixtureText } from '../fixture-path.ts';
 import { shoot } from './shots.ts';
 
-const CAT = readNin(
-  readFileSync(join(PROJECT_ROOT, '..', 'shared', 'bench', 'survey', 'webpbn-00006.nin'), 'utf8'),
-);
+const CAT = readNin(fixtureText('survey/webpbn-00006.nin'));
 const ROWS = CAT.rows.map((clue) => formatClue(clue, CAT.palette));
 const COLUMNS = CAT.columns.map((clue) => formatClue(clue, CAT.palette));
 

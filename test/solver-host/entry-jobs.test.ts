@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { applyChanges } from '../../src-main/engine/clue-mistakes/apply.ts';
 import type { Puzzle } from '../../src-main/engine/puzzle.ts';
 import { SolverHost } from '../../src-main/solver-host/host.ts';
 import { spawnNodeSolver } from '../../src-main/solver-host/spawn-node.ts';
+import { fixtureText } from '../fixture-path.ts';
 import { dancer, failureOf, slowPuzzle } from './support.ts';
 
-const BENCH = new URL('../../../shared/bench/', import.meta.url);
-const bench = (path: string): Puzzle => readNin(readFileSync(new URL(path, BENCH), 'utf8'));
+const bench = (path: string): Puzzle => readNin(fixtureText(path));
 
 /** Cat (webpbn #6, Jan Wolter) with row 11 typed "1 18" instead of "1 17". */
 const cat = bench('survey/webpbn-00006.nin');

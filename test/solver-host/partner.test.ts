@@ -1,30 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTaai } from '../../src-main/engine/formats/taai.ts';
+import { readNin } from '../../src-main/engine/formats/nin.ts';
 import { decodeGrid } from '../../src-main/engine/grid-codec.ts';
-import { satisfies, type Puzzle } from '../../src-main/engine/puzzle.ts';
+import { satisfies } from '../../src-main/engine/puzzle.ts';
 import type { CheckedJob } from '../../src-main/solver-host/check-job.ts';
 import { partnerJobOf } from '../../src-main/solver-host/partner-thread.ts';
+import { fixtureText } from '../fixture-path.ts';
 import { dancer, hostWithHooks } from './support.ts';
 
-const taai2011 = readTaai(
-  readFileSync(new URL('../../../shared/bench/taai/question/taai2011.txt', import.meta.url), 'utf8'),
-);
-
-function tournamentPuzzle(number: number): Puzzle {
-  const found = taai2011.find((each) => each.number === number);
-  if (!found) throw new Error(`TAAI 2011 has no puzzle ${number}`);
-  return found.puzzle;
-}
-
 /**
- * Two tournament puzzles on which the search styles part by an order of magnitude: #799 takes the
- * linked style about 10 000 nodes (7 s here) and the plain one 2 200 (0.8 s); #629 takes the
- * linked style about 600 nodes (0.6 s) and the plain one 10 000 (7 s). Both outlast the
+ * Two generated tournament-like puzzles on which the search styles part by an order of magnitude,
+ * each way (test/fixtures/search-styles/README.md gives the nodes and times). Both outlast the
  * partner's start.
  */
-const plainFaster = tournamentPuzzle(799);
-const linkedFaster = tournamentPuzzle(629);
+const plainFaster = readNin(fixtureText('search-styles/plain-faster.nin'));
+const linkedFaster = readNin(fixtureText('search-styles/linked-faster.nin'));
 
 describe('the partner engine thread', () => {
   const { host } = hostWithHooks({ graceMs: 1500, cancelGraceMs: 3000 });
@@ -60,7 +49,7 @@ describe('the partner engine thread', () => {
       { puzzle: plainFaster, options: { maxSolutions: 1 } },
       { jobId: 'beaten', timeLimitMs: 60_000 },
     );
-    // The linked search of #799 would run for seconds more; a job queued behind it would wait.
+    // The linked search of this puzzle would run for seconds more; a job queued behind it would wait.
     const next = await host.run('rate', { puzzle: dancer }, { jobId: 'after-beaten', timeLimitMs: 2000 });
     expect(next.label).toBe('easy');
   });

@@ -1,5 +1,4 @@
 /** Puzzles and helpers shared by the solver-host tests, which run a real solver process. */
-import { readFileSync } from 'node:fs';
 import { ApiFailure } from '../../src-main/contract/result.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
 import { readNin } from '../../src-main/engine/formats/nin.ts';
@@ -7,22 +6,19 @@ import type { Puzzle } from '../../src-main/engine/puzzle.ts';
 import { SolverHost, type SolverHostOptions } from '../../src-main/solver-host/host.ts';
 import { spawnNodeSolver } from '../../src-main/solver-host/spawn-node.ts';
 import { TEST_HOOKS_VARIABLE } from '../../src-main/solver-host/test-hooks.ts';
+import { fixtureText } from '../fixture-path.ts';
 
-const BENCH = new URL('../../../shared/bench/', import.meta.url);
-
-export const dancer: Puzzle = readNin(readFileSync(new URL('formats/dancer.nin', BENCH), 'utf8'));
+export const dancer: Puzzle = readNin(fixtureText('formats/dancer.nin'));
 
 /**
  * Faase (80x95), a survey puzzle with several solutions that the full solver does not settle
  * within a minute: a job on it is still running when a test cancels, supersedes or times it out.
  */
-export const slowPuzzle: Puzzle = readNin(readFileSync(new URL('survey/faase.nin', BENCH), 'utf8'));
+export const slowPuzzle: Puzzle = readNin(fixtureText('survey/faase.nin'));
 
 /** Olšák's hl2celybig (100x125), solved by line logic in about 900 steps. */
-export const largeLineSolvable: Puzzle = readPuzzleFile(
-  'hl2celybig.mk',
-  readFileSync(new URL('olsak/hl2celybig.mk', BENCH), 'utf8'),
-).puzzles[0]!.puzzle;
+export const largeLineSolvable: Puzzle = readPuzzleFile('hl2celybig.mk', fixtureText('olsak/hl2celybig.mk'))
+  .puzzles[0]!.puzzle;
 
 /** A host whose process honours the crash and hang test hooks; messages it logs are kept. */
 export function hostWithHooks(options: SolverHostOptions = {}): { host: SolverHost; logs: string[] } {

@@ -1,15 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_HEADER } from '../../src-main/contract/bridge.ts';
 import { CONTENT_SECURITY_POLICY } from '../../src-main/backend/content-security-policy.ts';
 import { startServer, type RunningServer } from '../../src-main/web/server.ts';
+import { fixtureText } from '../fixture-path.ts';
 import { openEventStream, send } from './http-client.ts';
 
 const rendererDir = resolve(import.meta.dirname, 'fixtures', 'renderer');
 // Not in the starter collection, so importing it adds a puzzle.
-const jwilk = readFileSync(resolve(import.meta.dirname, '../../../shared/bench/jwilk/data000.nin'), 'utf8');
+const jwilk = fixtureText('jwilk/data000.nin');
 
 let server: RunningServer;
 let dataDir: string;

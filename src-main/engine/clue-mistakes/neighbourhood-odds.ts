@@ -5,7 +5,7 @@
  *
  * Learned by `learnNeighbourhoodOdds` from 39 drawn pictures (27 535 cells, each also turned and
  * mirrored): the 26 drawn for the app's starter collection (resources/starter/pictures.txt) and the
- * 13 drawn pictures with one solution of the pynogram set (../shared/bench/pynogram, Apache-2.0;
+ * 13 drawn pictures with one solution of the pynogram set (Apache-2.0, kept in test/fixtures/pynogram;
  * its random puzzle and its QR code are left out, and frans_faase, which takes seconds to solve).
  * test/engine/clue-mistakes/picture-likelihood.test.ts learns them again and checks this table. The
  * starter pictures alone are drawn with clean lines and almost never leave a gap or a lone dot;

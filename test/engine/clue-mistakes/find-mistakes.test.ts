@@ -6,7 +6,8 @@ import { applyChanges } from '../../../src-main/engine/clue-mistakes/apply.ts';
 import { findMistakes } from '../../../src-main/engine/clue-mistakes/find-mistakes.ts';
 import type { FinderProgress } from '../../../src-main/engine/clue-mistakes/types.ts';
 import type { Block, LineClue, Puzzle } from '../../../src-main/engine/puzzle.ts';
-import { BENCH, nin } from '../solver/bench-files.ts';
+import { nin } from '../solver/bench-files.ts';
+import { FIXTURES } from '../../fixture-path.ts';
 
 /** Cat (webpbn #6, Jan Wolter), 20x20. */
 const cat = nin('survey', 'webpbn-00006.nin');
@@ -63,7 +64,7 @@ describe('findMistakes on single typing mistakes', () => {
   });
 
   it('finds a block of the wrong colour in a colour puzzle', () => {
-    const path = join(BENCH, 'pynogram', 'uk.txt');
+    const path = join(FIXTURES, 'pynogram', 'uk.txt');
     const uk = readPuzzleFile(path, readFileSync(path, 'utf8')).puzzles[0]!.puzzle;
     const typed = withRow(uk, 7, changeBlock(uk.rows[7]!, 0, { color: uk.rows[7]![0]!.color === 1 ? 2 : 1 }));
     const best = findMistakes(typed, LIMIT).suggestions[0]!;

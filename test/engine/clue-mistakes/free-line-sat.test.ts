@@ -5,6 +5,7 @@ import { sameClue, type LineClue, type Puzzle } from '../../../src-main/engine/p
 import { nin } from '../solver/bench-files.ts';
 import { readPuzzleFile } from '../../../src-main/engine/formats/index.ts';
 import { readFileSync } from 'node:fs';
+import { fixturePath } from '../../fixture-path.ts';
 
 /** jwilk data091 (25x25): line logic settles nothing, probing solves it. */
 const hard = nin('jwilk', 'data091.nin');
@@ -40,7 +41,7 @@ describe('satFreeLineClues', () => {
   });
 
   it('leaves colour puzzles to the other searches', () => {
-    const file = '../shared/bench/olsak/rose.g';
+    const file = fixturePath('olsak/rose.g');
     const rose = readPuzzleFile(file, readFileSync(file, 'utf8')).puzzles[0]!.puzzle;
     const { propagator, domains } = freeRow(rose, 1);
     expect(satFreeLineClues(propagator, domains, 1, 4, () => false)).toBeNull();

@@ -11,7 +11,7 @@ import {
   type Picture,
 } from '../../../src-main/engine/clue-mistakes/picture-likelihood.ts';
 import { solve } from '../../../src-main/engine/solver/solve.ts';
-import { BENCH } from '../solver/bench-files.ts';
+import { FIXTURES } from '../../fixture-path.ts';
 
 const STARTER_PICTURES = resolve(import.meta.dirname, '../../../resources/starter/pictures.txt');
 
@@ -69,7 +69,7 @@ const PYNOGRAM_DRAWN = [
 
 function pynogramPictures(): Picture[] {
   return PYNOGRAM_DRAWN.map((name) => {
-    const path = join(BENCH, 'pynogram', `${name}.txt`);
+    const path = join(FIXTURES, 'pynogram', `${name}.txt`);
     const puzzle = readPuzzleFile(path, readFileSync(path, 'utf8')).puzzles[0]!.puzzle;
     const result = solve(puzzle, { maxSolutions: 2, timeLimitMs: 10_000 });
     expect(result.status, name).toBe('unique');

@@ -13,10 +13,9 @@ import {
   type Puzzle,
 } from '../../../src-main/engine/puzzle.ts';
 import { solve } from '../../../src-main/engine/solver/solve.ts';
-import { BENCH_DIR } from '../../bench-dir.ts';
+import { FIXTURES } from '../../fixture-path.ts';
 
-const benchRoot = BENCH_DIR;
-const bench = (path: string): Puzzle => readNin(readFileSync(resolve(benchRoot, path), 'utf8'));
+const bench = (path: string): Puzzle => readNin(readFileSync(resolve(FIXTURES, path), 'utf8'));
 
 const palette: PaletteColor[] = [
   BACKGROUND,

@@ -6,10 +6,9 @@ import { explainSolve } from '../../../src-main/engine/explain/logical-solve.ts'
 import { nextStep } from '../../../src-main/engine/explain/next-step.ts';
 import { readNin } from '../../../src-main/engine/formats/nin.ts';
 import { blackAndWhitePuzzle } from '../../../src-main/engine/puzzle.ts';
-import { BENCH_DIR } from '../../bench-dir.ts';
+import { FIXTURES } from '../../fixture-path.ts';
 
-const benchRoot = BENCH_DIR;
-const dancer = readNin(readFileSync(resolve(benchRoot, 'formats/dancer.nin'), 'utf8'));
+const dancer = readNin(readFileSync(resolve(FIXTURES, 'formats/dancer.nin'), 'utf8'));
 const FILLED = 2;
 const EMPTY = 1;
 
@@ -88,7 +87,7 @@ describe('nextStep', () => {
   });
 
   it('says stuck where line logic has nothing more to give', () => {
-    const multi = readNin(readFileSync(resolve(benchRoot, 'edge-cases/multi-01-6x6.nin'), 'utf8'));
+    const multi = readNin(readFileSync(resolve(FIXTURES, 'edge-cases/multi-01-6x6.nin'), 'utf8'));
     const walk = explainSolve(multi);
     const result = nextStep(multi, walk.domains);
     expect(result.kind).toBe('stuck');

@@ -12,10 +12,9 @@ import { readNin } from '../../../src-main/engine/formats/nin.ts';
 import { LineSolver } from '../../../src-main/engine/line-solver.ts';
 import { BACKGROUND, puzzleFromGrid, type Grid, type Puzzle } from '../../../src-main/engine/puzzle.ts';
 import { solve } from '../../../src-main/engine/solver/solve.ts';
-import { BENCH_DIR } from '../../bench-dir.ts';
+import { FIXTURES } from '../../fixture-path.ts';
 
-const benchRoot = BENCH_DIR;
-const bench = (path: string): Puzzle => readNin(readFileSync(resolve(benchRoot, path), 'utf8'));
+const bench = (path: string): Puzzle => readNin(readFileSync(resolve(FIXTURES, path), 'utf8'));
 
 /** Unique puzzles that line logic alone cannot finish but single-cell trials can. */
 const needTrials: [string, string][] = [

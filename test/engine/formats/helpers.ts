@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fixturePath } from '../../fixture-path.ts';
 import type { LineClue, Puzzle } from '../../../src-main/engine/puzzle.ts';
 
-export const BENCH = resolve(import.meta.dirname, '../../../../shared/bench');
-export const FIXTURES = resolve(import.meta.dirname, '../../fixtures/formats');
+export const FIXTURES = fixturePath('formats');
 
 export function benchText(path: string): string {
-  return readFileSync(join(BENCH, path), 'utf8');
+  return readFileSync(fixturePath(path), 'utf8');
 }
 
 export function fixtureText(path: string): string {
@@ -14,7 +14,7 @@ export function fixtureText(path: string): string {
 }
 
 export function benchFiles(folder: string, extension: string): string[] {
-  return readdirSync(join(BENCH, folder))
+  return readdirSync(fixturePath(folder))
     .filter((name) => name.endsWith(extension))
     .sort()
     .map((name) => `${folder}/${name}`);

@@ -48,7 +48,7 @@ describe('a file cut short', () => {
   });
 
   it('TAAI: a puzzle cut short says so in the warnings instead of passing for a smaller one', () => {
-    const whole = benchText('taai/question/taai2011.txt');
+    const whole = benchText('tournament/tournament.txt');
     const cut = firstLines(whole, 51 * 2 + 37);
     const read = readPuzzleFile('cut.txt', cut, 'taai');
     expect(read.puzzles).toHaveLength(3);
@@ -75,7 +75,7 @@ describe('a file cut short', () => {
       width: expect.any(Number),
       height: 35,
     });
-    expect(readPuzzleFile('t.txt', benchText('taai/question/taai2011.txt')).warnings).toEqual([]);
+    expect(readPuzzleFile('t.txt', benchText('tournament/tournament.txt')).warnings).toEqual([]);
   });
 });
 

@@ -20,7 +20,7 @@ describe('readTaai', () => {
   });
 
   it('writes tab-separated lines that read back', () => {
-    const puzzles = readTaai(benchText('taai/question/taai2014.txt')).slice(0, 3);
+    const puzzles = readTaai(benchText('tournament/tournament.txt')).slice(0, 3);
     const text = writeTaai(puzzles);
     expect(text.startsWith('$1\n')).toBe(true);
     expect(readTaai(text)).toEqual(puzzles);

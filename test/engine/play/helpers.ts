@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { fixturePath } from '../../fixture-path.ts';
 import { BLANK, CROSS, type Marks } from '../../../src-main/engine/play/types.ts';
 import type { Block, LineClue, Puzzle } from '../../../src-main/engine/puzzle.ts';
 import { BLACK_AND_WHITE } from '../../../src-main/engine/puzzle.ts';
 
-export const BENCH = resolve(import.meta.dirname, '../../../../shared/bench');
-
 export function benchText(path: string): string {
-  return readFileSync(join(BENCH, path), 'utf8');
+  return readFileSync(fixturePath(path), 'utf8');
 }
 
 /** Marks written as text ('/' and spaces ignored): '.' blank, 'x' cross, '#' colour 1, 'r' colour 2, 'b' colour 3. */

@@ -1,26 +1,24 @@
-/** Reads puzzles of the shared benchmark sets (../shared/bench) for solver tests. */
+/** Reads the puzzles of test/fixtures/ that the solver tests use: samples of the public sets, and generated ones. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readNin } from '../../../src-main/engine/formats/nin.ts';
 import { readTaai } from '../../../src-main/engine/formats/taai.ts';
 import type { Puzzle } from '../../../src-main/engine/puzzle.ts';
-import { BENCH_DIR } from '../../bench-dir.ts';
-
-export const BENCH = BENCH_DIR;
+import { FIXTURES } from '../../fixture-path.ts';
 
 export function nin(folder: string, file: string): Puzzle {
-  return readNin(readFileSync(join(BENCH, folder, file), 'utf8'));
+  return readNin(readFileSync(join(FIXTURES, folder, file), 'utf8'));
 }
 
 export function ninFiles(folder: string): string[] {
-  return readdirSync(join(BENCH, folder))
+  return readdirSync(join(FIXTURES, folder))
     .filter((f) => f.endsWith('.nin'))
     .sort();
 }
 
 /** Expected solution counts of edge-cases/manifest.tsv. */
 export function edgeCounts(): Map<string, number> {
-  const text = readFileSync(join(BENCH, 'edge-cases', 'manifest.tsv'), 'utf8');
+  const text = readFileSync(join(FIXTURES, 'edge-cases', 'manifest.tsv'), 'utf8');
   const counts = new Map<string, number>();
   for (const line of text.split('\n').slice(1)) {
     const [file, , , count] = line.split('\t');
@@ -43,9 +41,10 @@ export function jwilkVerdicts(): Map<string, string> {
   return new Map([...verdicts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-export function taai(file: string, number: number): Puzzle {
-  const text = readFileSync(join(BENCH, 'taai', 'question', `${file}.txt`), 'utf8');
+/** Puzzle $number of the generated tournament-style file (test/fixtures/tournament/). */
+export function tournament(number: number): Puzzle {
+  const text = readFileSync(join(FIXTURES, 'tournament', 'tournament.txt'), 'utf8');
   const found = readTaai(text).find((p) => p.number === number);
-  if (!found) throw new Error(`no puzzle ${number} in ${file}`);
+  if (!found) throw new Error(`no puzzle ${number} in tournament.txt`);
   return found.puzzle;
 }

@@ -6,7 +6,7 @@ import { SolveLimits } from '../../../src-main/engine/solver/limits.ts';
 import { Prober } from '../../../src-main/engine/solver/probing.ts';
 import { Propagator } from '../../../src-main/engine/solver/propagator.ts';
 import { Search, SearchEnd } from '../../../src-main/engine/solver/search.ts';
-import { edgeCounts, nin, taai } from './bench-files.ts';
+import { edgeCounts, nin, tournament } from './bench-files.ts';
 
 /**
  * Runs clause learning alone from the propagated root, collecting up to `wanted` solutions; null
@@ -48,7 +48,7 @@ describe('clause learning', () => {
   });
 
   it('solves a tournament puzzle that takes search many nodes', () => {
-    const puzzle = taai('taai2011', 901);
+    const puzzle = tournament(90);
     const { end, search } = learnSolutions(puzzle, 1)!;
     expect(end).toBe(SearchEnd.Enough);
     const cells = search.solutions[0]!;

@@ -8,17 +8,15 @@ import { join } from 'node:path';
 import { readNin } from '../../../../src-main/engine/formats/nin.ts';
 import { LineSolver } from '../../../../src-main/engine/line-solver.ts';
 import type { Puzzle } from '../../../../src-main/engine/puzzle.ts';
-import { BENCH_DIR } from '../../../bench-dir.ts';
-
-export const BENCH = BENCH_DIR;
+import { FIXTURES } from '../../../fixture-path.ts';
 
 export function benchNin(path: string): Puzzle {
-  return readNin(readFileSync(join(BENCH, path), 'utf8'));
+  return readNin(readFileSync(join(FIXTURES, path), 'utf8'));
 }
 
 /** Files of the edge-case set with their exact solution counts. */
 export function edgeCases(): { file: string; count: number }[] {
-  const lines = readFileSync(join(BENCH, 'edge-cases/manifest.tsv'), 'utf8').trim().split('\n').slice(1);
+  const lines = readFileSync(join(FIXTURES, 'edge-cases/manifest.tsv'), 'utf8').trim().split('\n').slice(1);
   return lines.map((line) => {
     const [file, , , count] = line.split('\t');
     return { file: file!, count: Number(count) };

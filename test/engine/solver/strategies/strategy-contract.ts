@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { readTaai } from '../../../../src-main/engine/formats/taai.ts';
 import { emptyGrid, puzzleFromGrid, satisfies, type Puzzle } from '../../../../src-main/engine/puzzle.ts';
 import type { SolveOptions, SolveProgress, SolveResult } from '../../../../src-main/engine/solver/types.ts';
-import { BENCH, benchNin, countSolutions, edgeCases, random } from './reference.ts';
+import { benchNin, countSolutions, edgeCases, random } from './reference.ts';
+import { FIXTURES } from '../../../fixture-path.ts';
 
 type Solve = (puzzle: Puzzle, options: SolveOptions) => SolveResult;
 
@@ -23,8 +24,9 @@ function distinct(result: SolveResult): number {
   return new Set(result.solutions.map((grid) => grid.cells.join(''))).size;
 }
 
-function lateTaai2011(): Puzzle {
-  const puzzles = readTaai(readFileSync(join(BENCH, 'taai/question/taai2011.txt'), 'utf8'));
+/** The last, sparsest puzzle of the generated tournament-style file. */
+function lastTournamentPuzzle(): Puzzle {
+  const puzzles = readTaai(readFileSync(join(FIXTURES, 'tournament/tournament.txt'), 'utf8'));
   return puzzles.at(-1)!.puzzle;
 }
 
@@ -111,7 +113,7 @@ export function describeStrategyContract(name: string, solve: Solve): void {
     });
 
     it('stops at the time limit on a hard tournament puzzle', () => {
-      const result = solve(lateTaai2011(), { timeLimitMs: 50 });
+      const result = solve(lastTournamentPuzzle(), { timeLimitMs: 50 });
       expect(result.status).toBe('timeout');
       expect(result.stats.ms).toBeGreaterThanOrEqual(50);
       expect(result.stats.ms).toBeLessThan(2000);
@@ -122,7 +124,7 @@ export function describeStrategyContract(name: string, solve: Solve): void {
     it('stops when the signal is aborted, here from its own progress report', () => {
       const signal = { aborted: false };
       const reports: SolveProgress[] = [];
-      const result = solve(lateTaai2011(), {
+      const result = solve(lastTournamentPuzzle(), {
         signal,
         progressIntervalMs: 0,
         onProgress: (progress) => {
@@ -140,7 +142,7 @@ export function describeStrategyContract(name: string, solve: Solve): void {
     });
 
     it('stops at once on a signal aborted before the start', () => {
-      const result = solve(lateTaai2011(), { signal: { aborted: true } });
+      const result = solve(lastTournamentPuzzle(), { signal: { aborted: true } });
       expect(result.status).toBe('cancelled');
       expect(result.solutions).toHaveLength(0);
     });
