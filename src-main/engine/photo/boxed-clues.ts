@@ -147,10 +147,29 @@ export function boxedGlyphs(
   const field = glyphField(
     darkness,
     scale,
-    (mask) => clearBoxLines(mask, darkness, boxes, range, scale),
+    (mask) => {
+      clearOutsideClues(mask, darkness.width, range, scale);
+      clearBoxLines(mask, darkness, boxes, range, scale);
+    },
     ink,
   );
   return { range, straightened, darkness, field, ink };
+}
+
+/**
+ * Clears the grid and the corner from the mask: only the clue boxes hold numbers, and the grid's
+ * lattice would otherwise be cut into thousands of pieces for nothing.
+ */
+function clearOutsideClues(mask: Uint8Array, width: number, range: CellRange, scale: number): void {
+  const height = mask.length / width;
+  const gridX = Math.min(width, Math.round(-range.col0 * scale));
+  const gridY = Math.round(-range.row0 * scale);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    // Above the grid the columns over it keep their print; beside it, the band on its left.
+    if (y < gridY) mask.fill(0, row, row + gridX);
+    else mask.fill(0, row + gridX, row + width);
+  }
 }
 
 interface Box {
