@@ -12,6 +12,10 @@
  * 3. the library as it is now is saved in the backups folder, so the restore can be undone;
  * 4. every table but `settings` is emptied and refilled from the scratch file. The user's
  *    preferences are not part of what a backup brings back.
+ *
+ * Ids are never given out twice, across restores too (keepHighestNumbers): a window may still
+ * hold an attempt's or a puzzle's id from before the restore, and a move sent with it in flight
+ * must find that attempt or nothing, never another puzzle's attempt that took its number.
  */
 import { rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -117,9 +121,7 @@ function replaceContents(db: Db, scratch: string): void {
         db.exec(`DELETE FROM main."${table}"`);
         db.exec(`INSERT INTO main."${table}" (${list}) SELECT ${list} FROM restored."${table}"`);
       }
-      // AUTOINCREMENT's counters, so new rows continue the backup's numbering.
-      db.exec('DELETE FROM main.sqlite_sequence');
-      db.exec('INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM restored.sqlite_sequence');
+      keepHighestNumbers(db);
       const broken = db.pragma('main.foreign_key_check') as unknown[];
       if (broken.length > 0) {
         throw new LibraryError(
@@ -132,6 +134,24 @@ function replaceContents(db: Db, scratch: string): void {
     db.pragma('foreign_keys = ON');
     db.exec('DETACH DATABASE restored');
   }
+}
+
+/**
+ * AUTOINCREMENT's counters after a restore: for each table, the higher of the library's and the
+ * backup's, so new rows continue above every id either ever gave out. Taking the backup's alone
+ * would hand a new attempt the id of one made after the backup, which a window may still play.
+ */
+function keepHighestNumbers(db: Db): void {
+  db.exec(`
+    CREATE TEMP TABLE highest AS
+      SELECT name, max(seq) AS seq FROM (
+        SELECT name, seq FROM main.sqlite_sequence
+        UNION ALL SELECT name, seq FROM restored.sqlite_sequence
+      ) GROUP BY name;
+    DELETE FROM main.sqlite_sequence;
+    INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM temp.highest;
+    DROP TABLE temp.highest;
+  `);
 }
 
 function writableColumns(db: Db, schema: 'main' | 'restored', table: string): string[] {
