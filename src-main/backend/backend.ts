@@ -7,6 +7,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { dailyBackup } from '../library/backup.ts';
 import { takeUnfinishedImports } from '../library/import-marker.ts';
 import { closeLibrary, libraryPath, openLibrary, type OpenedLibrary } from '../library/open.ts';
+import { removeReadCopies } from '../library/photo-upload.ts';
 import { readStarterCollection } from '../library/starter-collection.ts';
 import { seedStarterCollection } from '../library/starter-seed.ts';
 import { existsSync, statSync } from 'node:fs';
@@ -136,6 +137,8 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     notices.push(message);
     emit('app.notice', { message });
   };
+  // Copies of pages for readings a kill cut short: no reading is under way yet.
+  removeReadCopies(options.dataDir);
   // A copy a day in backups/, made in steps so the app keeps answering meanwhile.
   const backup = dailyBackup(library.db, options.dataDir).catch((error: unknown) => {
     console.error('The daily backup of the library failed:', error);

@@ -5,7 +5,7 @@
  * draft, and later the saved puzzle's details, can show it again.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import type { Handlers } from '../../contract/methods.ts';
 import { entryDraftSchema } from '../../contract/methods-entry.ts';
 import type { PageImageData, PageImageVersion, PhotoKind, PhotoReading } from '../../contract/photo-dto.ts';
@@ -25,7 +25,7 @@ import {
 import {
   discardPhotoUpload,
   photoUploadFile,
-  photoUploadFolder,
+  readCopyFile,
   receivedPhotoBytes,
   receivePhotoPiece,
   removeStalePhotoUploads,
@@ -88,11 +88,10 @@ export function photoHandlers(context: HandlerContext): Pick<Handlers, PhotoMeth
     },
     'photo.read': async ({ jobId, imageId, page, corners, timeLimitMs }) => {
       const info = getPageImage(db, imageId);
-      // The solver process reads the file from disk: a copy for this reading, removed after.
-      const path = join(
-        photoUploadFolder(dataDir),
-        `read-${imageId}-${jobId.replace(/[^A-Za-z0-9-]/g, '')}.bin`,
-      );
+      // The solver process reads the file from disk: a copy for this reading, removed after. Its
+      // name is drawn afresh, not made from the job id: ids that differ only in characters a file
+      // name cannot hold ("x.1", "x:1") would share one copy.
+      const path = readCopyFile(dataDir, imageId);
       writeCopy(path, pageImageOriginal(db, imageId));
       try {
         const result = await solver.run(
