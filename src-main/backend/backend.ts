@@ -8,6 +8,7 @@ import { dailyBackup } from '../library/backup.ts';
 import { takeUnfinishedImports } from '../library/import-marker.ts';
 import { closeLibrary, libraryPath, openLibrary, type OpenedLibrary } from '../library/open.ts';
 import { removeReadCopies } from '../library/photo-upload.ts';
+import { lockDataFolder } from '../library/folder-lock.ts';
 import { readStarterCollection } from '../library/starter-collection.ts';
 import { seedStarterCollection } from '../library/starter-seed.ts';
 import { existsSync, statSync } from 'node:fs';
@@ -102,6 +103,8 @@ function librarySize(path: string): number {
 }
 
 export async function openBackend(options: BackendOptions): Promise<Backend> {
+  // Before anything is read: a second app on the folder would take the first's work for cut off.
+  const lock = lockDataFolder(options.dataDir);
   const files = new FileWorker(options.fileWorker);
   // The library file is the app's own only if nobody changed it since; it is checked off this
   // thread, with a time limit, so a crafted one cannot hold up the start (library/library-check.ts).
@@ -119,6 +122,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     library = openLibrary(options.dataDir, { ...binding, ...(checked ? { checked } : {}) });
   } catch (error) {
     await files.close();
+    lock.release();
     throw error;
   }
   const starterDir = options.starterDir;
@@ -228,6 +232,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
           console.error('The pictures of the attempts being played could not be stored:', error);
         }
         closeLibrary(library.db);
+        lock.release();
       })();
       return closing;
     },
