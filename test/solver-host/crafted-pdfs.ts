@@ -51,3 +51,20 @@ export function pictureDeclaring(width: string, height: string, extra: readonly 
     ...extra,
   ]);
 }
+
+/** One page whose content is `depth` nested `q` (save) operators and as many `Q`: pdf.js takes minutes over it. */
+export function nestedSaves(depth: number): Buffer {
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    stream('', Buffer.from('q '.repeat(depth) + 'Q '.repeat(depth))),
+  ]);
+}
+
+/** "%PDF-1.4" and then `bytes` of the letter A: no objects, no end. */
+export function junkPdf(bytes: number): Buffer {
+  const junk = Buffer.alloc(bytes, 'A');
+  Buffer.from('%PDF-1.4\n').copy(junk);
+  return junk;
+}

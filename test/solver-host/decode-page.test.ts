@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodePage, WORKING_SIDE } from '../../src-main/solver-host/photo/decode-page.ts';
 import { largestDeclaredImage } from '../../src-main/solver-host/photo/pdf-images.ts';
+import { hasWholeEnd, MENDED_BYTES } from '../../src-main/solver-host/photo/pdf-structure.ts';
 import { megapixelsText } from '../../src-main/solver-host/photo/picture-size.ts';
-import { pictureDeclaring } from './crafted-pdfs.ts';
+import { junkPdf, nestedSaves, pictureDeclaring } from './crafted-pdfs.ts';
 
 /** A wide picture: transparent, with an opaque black square at its left end. */
 async function transparentPage(width: number, height: number): Promise<Buffer> {
@@ -73,5 +74,34 @@ describe('pictures over 50 megapixels', () => {
     expect(megapixelsText(50_000_001)).toBe('50.000001');
     expect(megapixelsText(50_040_000)).toBe('50.04');
     expect(megapixelsText(10001 * 5000)).toBe('50.005');
+  });
+});
+
+describe('PDFs that would hold pdf.js up', () => {
+  it('refuses a damaged PDF larger than can be mended, before pdf.js scans it, saying why', async () => {
+    const refusal = decodePage(junkPdf(MENDED_BYTES + 1024), 'junk.pdf');
+    await expect(refusal).rejects.toMatchObject({ code: 'format' });
+    await expect(refusal).rejects.toThrow('"junk.pdf" is not a whole PDF: the table at its end');
+  });
+
+  it('tells a whole end from a missing one or one pointing at nothing', () => {
+    expect(hasWholeEnd(pictureDeclaring('100', '100'))).toBe(true);
+    expect(hasWholeEnd(junkPdf(10_000))).toBe(false);
+    const pointingAtJunk = Buffer.concat([junkPdf(10_000), Buffer.from('\nstartxref\n500\n%%EOF\n')]);
+    expect(hasWholeEnd(pointingAtJunk)).toBe(false);
+  });
+
+  it('stops opening a page of 100,000 nested saves at the deadline, as a time-out', async () => {
+    const pdf = nestedSaves(100_000);
+    await expect(decodePage(pdf, 'nested.pdf', 1, { deadline: Date.now() + 1500 })).rejects.toMatchObject({
+      code: 'timeout',
+    });
+  });
+
+  it('stops opening a page when the reading is cancelled', async () => {
+    const pdf = nestedSaves(100_000);
+    await expect(decodePage(pdf, 'nested.pdf', 1, { cancelled: () => true })).rejects.toMatchObject({
+      code: 'cancelled',
+    });
   });
 });

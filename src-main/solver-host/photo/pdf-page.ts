@@ -7,7 +7,6 @@
 import { MAX_PHOTO_PIXELS } from '../../contract/photo-dto.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import type { RgbImage } from '../../engine/photo/raster.ts';
-import { largestDeclaredImage } from './pdf-images.ts';
 import { tooLarge } from './picture-size.ts';
 
 const RENDER_SIDE = 3000;
@@ -28,11 +27,6 @@ interface PdfImage {
 }
 
 export async function pdfPage(bytes: Uint8Array, pageNumber: number, fileName: string): Promise<PdfPage> {
-  // Refused from the size it declares, before pdf.js decodes a byte of it (pdf-images.ts).
-  const declared = largestDeclaredImage(bytes);
-  if (declared && declared.width * declared.height > MAX_PHOTO_PIXELS) {
-    throw tooLarge(fileName, declared.width, declared.height);
-  }
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let document;
   try {
