@@ -91,6 +91,19 @@ describe('reading a page through the API', () => {
     expect(readdirSync(folder)).toEqual(['upload-9-test.part']);
   });
 
+  it('gives back an original larger than one piece in pieces, each from where the last ended, that join to the file as sent', async () => {
+    const sent = Buffer.alloc(PHOTO_PIECE_BYTES + 1000, 7);
+    Buffer.from('%PDF-1.4\n').copy(sent);
+    const image = await add('large.pdf', sent);
+    const first = await call('photo.image', { imageId: image.id, version: 'original' });
+    expect(first).toMatchObject({ mime: 'application/pdf', offset: 0, bytes: sent.length });
+    const head = Buffer.from(first.data, 'base64');
+    expect(head.length).toBe(PHOTO_PIECE_BYTES);
+    const rest = await call('photo.image', { imageId: image.id, version: 'original', offset: head.length });
+    expect(rest).toMatchObject({ offset: PHOTO_PIECE_BYTES, bytes: sent.length });
+    expect(Buffer.concat([head, Buffer.from(rest.data, 'base64')]).equals(sent)).toBe(true);
+  });
+
   it('reads the page of a PDF', async () => {
     const image = await add('scan-10x10.pdf');
     const reading = await call('photo.read', { jobId: 'read-3', imageId: image.id });
