@@ -8,7 +8,7 @@ import { decodePage, WORKING_SIDE } from '../../src-main/solver-host/photo/decod
 import { largestDeclaredImage } from '../../src-main/solver-host/photo/pdf-images.ts';
 import { hasWholeEnd, MENDED_BYTES } from '../../src-main/solver-host/photo/pdf-structure.ts';
 import { megapixelsText } from '../../src-main/solver-host/photo/picture-size.ts';
-import { junkPdf, nestedSaves, pictureDeclaring } from './crafted-pdfs.ts';
+import { junkPdf, nestedSaves, pdfOf, pictureDeclaring } from './crafted-pdfs.ts';
 
 /** A wide picture: transparent, with an opaque black square at its left end. */
 async function transparentPage(width: number, height: number): Promise<Buffer> {
@@ -96,6 +96,17 @@ describe('PDFs that would hold pdf.js up', () => {
     await expect(decodePage(pdf, 'nested.pdf', 1, { deadline: Date.now() + 1500 })).rejects.toMatchObject({
       code: 'timeout',
     });
+  });
+
+  it('refuses a PDF whose page tree holds itself as a format error, saying why', async () => {
+    const loop = pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Pages /Parent 2 0 R /Kids [2 0 R] /Count 1 >>',
+    ]);
+    const refusal = decodePage(loop, 'loop.pdf');
+    await expect(refusal).rejects.toMatchObject({ code: 'format' });
+    await expect(refusal).rejects.toThrow('circular reference');
   });
 
   it('stops opening a page when the reading is cancelled', async () => {
