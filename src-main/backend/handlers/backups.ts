@@ -29,7 +29,7 @@ import {
   unexaminedBackups,
 } from '../../library/backup-list.ts';
 import { nativeBindingOf } from '../../library/beside.ts';
-import { restoreLibrary } from '../../library/restore.ts';
+import { restoreLibraryPrepared } from '../../library/restore.ts';
 import type { Handlers } from '../../contract/methods.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import type { HandlerContext } from './context.ts';
@@ -116,7 +116,16 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
       try {
         solver.cancelAll('The library was replaced by a backup.');
         playSessions.forgetAll();
-        const outcome = restoreLibrary(db, file, dataDir, new Date(), 'unchecked');
+        // The copy is read and vacuumed in the file worker thread; the app answers meanwhile.
+        const outcome = await restoreLibraryPrepared(
+          db,
+          file,
+          dataDir,
+          (scratch) =>
+            files.prepareRestore(file, scratch, nativeBindingOf(db), checkTimeLimitMs(statSync(file).size)),
+          new Date(),
+          'unchecked',
+        );
         const savedAs = describeBackup(db, outcome.savedAs);
         const result = { restored: backup, savedAs };
         emit('library.replaced', result);
