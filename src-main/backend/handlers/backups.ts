@@ -112,8 +112,12 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
         );
       }
       restoring = true;
-      const release = await checks.hold();
+      const releaseJobs = localJobs.hold(
+        'A backup is being restored. Start this again when the restore has finished.',
+      );
+      let release: (() => void) | undefined;
       try {
+        release = await checks.hold();
         solver.cancelAll('The library was replaced by a backup.');
         playSessions.forgetAll();
         // The copy is read and vacuumed in the file worker thread; the app answers meanwhile.
@@ -133,7 +137,8 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
         return result;
       } finally {
         restoring = false;
-        release();
+        releaseJobs();
+        release?.();
       }
     },
   };
