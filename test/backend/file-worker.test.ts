@@ -49,7 +49,9 @@ describe('the file worker', () => {
     const scratch = join(tempFolder(), 'scratch.sqlite');
     await files.prepareRestore(saved, scratch, undefined, 30_000);
     const copy = new Database(scratch, { readonly: true });
-    onTestFinished(() => copy.close());
+    onTestFinished(() => {
+      copy.close();
+    });
     expect(copy.prepare('SELECT title FROM puzzles').pluck().all()).toEqual(['Copied']);
 
     const foreign = join(tempFolder(), 'foreign.sqlite');
