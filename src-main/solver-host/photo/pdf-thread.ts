@@ -17,7 +17,7 @@ import { tooLarge } from './picture-size.ts';
 import { startWorkerThread, type WorkerEntry } from '../worker-thread.ts';
 
 /** pdf.js's heap for one page: a scanned page's picture is outside it (typed arrays), its parsing is not. */
-export const PDF_HEAP_MB = 256;
+export const PDF_HEAP_MB = 128;
 /** How often a cancel is looked for while the thread works. */
 const CANCEL_POLL_MS = 100;
 
