@@ -62,6 +62,7 @@ const config: Configuration = {
     '**/*.node',
     'out/electron/solver.mjs',
     'out/electron/file-worker.mjs',
+    'out/electron/pdf-thread.mjs',
     'node_modules/better-sqlite3/**',
     'node_modules/bindings/**',
     'node_modules/file-uri-to-path/**',

@@ -7,6 +7,8 @@
  *   mode), an ES module because it starts its worker thread from its own `import.meta.url`;
  * - file-worker.mjs: the main process's thread that reads puzzle files and examines library
  *   files (src-main/backend/file-worker/), an ES module like the solver;
+ * - pdf-thread.mjs: the thread a PDF page is opened in (solver-host/photo/pdf-thread.ts), found
+ *   beside the code that starts it, so out/cli holds one too;
  * - serve.mjs: browser mode (`npm run serve`), which finds solver.mjs beside itself. Bundled, it
  *   is ready in a fraction of the time TypeScript compiled on the fly would take.
  * And into out/cli, for the same reason, the command-line tool (bin/nonogram.mjs runs it while it
@@ -40,7 +42,11 @@ function nodeBundle(
   name: string,
   entry: string,
   format: 'cjs' | 'es',
-  { dir = outDir, split = false } = {},
+  {
+    dir = outDir,
+    split = false,
+    more = {},
+  }: { dir?: string; split?: boolean; more?: Record<string, string> } = {},
 ): EnvironmentOptions {
   return {
     consumer: 'server',
@@ -56,7 +62,10 @@ function nodeBundle(
       copyPublicDir: false,
       reportCompressedSize: false,
       rollupOptions: {
-        input: { [name]: here(entry) },
+        input: {
+          [name]: here(entry),
+          ...Object.fromEntries(Object.entries(more).map(([key, path]) => [key, here(path)])),
+        },
         external,
         output: {
           format,
@@ -100,9 +109,14 @@ const bundles = {
   preload: nodeBundle('preload', './src-main/electron/preload.ts', 'cjs'),
   solver: nodeBundle('solver', './src-main/solver-host/process-entry.ts', 'es'),
   fileWorker: nodeBundle('file-worker', './src-main/backend/file-worker/worker-entry.ts', 'es'),
+  pdfThread: nodeBundle('pdf-thread', './src-main/solver-host/photo/pdf-thread-entry.ts', 'es'),
   main: nodeBundle('main', './src-main/electron/main.ts', 'cjs'),
   serve: nodeBundle('serve', './src-main/web/serve.ts', 'es'),
-  cli: nodeBundle('nonogram', './src-main/cli/main.ts', 'es', { dir: here('./out/cli'), split: true }),
+  cli: nodeBundle('nonogram', './src-main/cli/main.ts', 'es', {
+    dir: here('./out/cli'),
+    split: true,
+    more: { 'pdf-thread': './src-main/solver-host/photo/pdf-thread-entry.ts' },
+  }),
 };
 
 export default defineConfig({

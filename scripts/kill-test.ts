@@ -1,5 +1,5 @@
 /**
- * `npm run kill-test [-- --runs N] [--seconds S] [--seed N] [--only play,import,restore,full]`: browser mode in its own process,
+ * `npm run kill-test [-- --runs N] [--seconds S] [--seed N] [--only play,import,restore,backup,full]`: browser mode in its own process,
  * killed with SIGKILL at a random moment, again and again, during play, an import and a restore;
  * after each kill it is started again and what it holds is checked against what it had
  * acknowledged. Then, where a small RAM disk can be mounted (Linux, as root), the disk is filled
@@ -10,6 +10,8 @@
  * - Import: the library holds either nothing of it, all of it, or exactly the count the next
  *   start reports for an import cut off.
  * - Restore: the library is either as it was or as the backup was, never a mixture.
+ * - Backup: killed while the daily copy (made at start) or "Back up now" is being written, no
+ *   copy is listed as damaged, and today's daily copy is made after the restart.
  *
  * Each scenario has its share of the time. Every call to the server has a time limit, so a server
  * that stops answering is reported as a hang (and the scenario stopped), and past the deadline and
@@ -17,7 +19,15 @@
  * (fewer kills than asked for) fails the run: its figures do not meet the count they promise.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,7 +47,7 @@ interface Options {
   readonly seed: number;
 }
 
-const SCENARIOS = ['play', 'import', 'restore', 'full'] as const;
+const SCENARIOS = ['play', 'import', 'restore', 'backup', 'full'] as const;
 /** After the deadline: time for the step under way (a call may wait 120 s) before the probe is stopped. */
 const GRACE_MS = 180_000;
 
@@ -235,6 +245,72 @@ async function restoring(
   }
 }
 
+/** Adds a page image of `megabytes` MB (any bytes after a PDF header), so a copy of the library takes a while. */
+async function addLargePageImage(server: AppServer, megabytes: number): Promise<void> {
+  const first = Buffer.alloc(8 << 20, 7);
+  Buffer.from('%PDF-1.4\n').copy(first);
+  const rest = Buffer.alloc(8 << 20, 7);
+  const uploadId = 'kill-test-page';
+  for (let offset = 0; offset < megabytes << 20; offset += rest.length) {
+    const data = (offset === 0 ? first : rest).toString('base64');
+    await value(server, 'photo.upload', { uploadId, offset, data });
+  }
+  await value(server, 'photo.add', { uploadId, fileName: 'large.pdf', bytes: megabytes << 20 });
+}
+
+interface BackupsList {
+  readonly backups: readonly { name: string; problem: string | null }[];
+}
+
+async function backingUp(
+  figures: Figures,
+  dataDir: string,
+  random: Random,
+  runs: number,
+  deadline: number,
+): Promise<void> {
+  let server = await startAppServer(dataDir);
+  await value(server, 'library.import', { jobId: 'a', files: [{ name: 'a.taai', text: taaiPart(1, 300) }] });
+  await addLargePageImage(server, 96);
+  await server.serve.stop();
+  const folder = join(dataDir, 'backups');
+  const today = (): string => `library-${new Date().toISOString().slice(0, 10)}.sqlite`;
+  for (let run = 0; run < runs && Date.now() < deadline; run++) {
+    // Even runs: the kill falls in the daily copy made at start; odd runs: in "Back up now".
+    const daily = run % 2 === 0;
+    if (daily) rmSync(join(folder, today()), { force: true });
+    server = await startAppServer(dataDir);
+    if (!daily) void server.call('backups.create', {}).catch(() => undefined);
+    await sleep(random.int(daily ? 400 : 700));
+    server.kill();
+    figures.kills++;
+    server = await startAppServer(dataDir);
+    let list = await value<BackupsList>(server, 'backups.list', {});
+    for (let wait = 0; !list.backups.some((b) => b.name === today()) && wait < 60; wait++) {
+      await sleep(500);
+      list = await value<BackupsList>(server, 'backups.list', {});
+    }
+    const damaged = list.backups.filter((b) => b.problem !== null);
+    if (!list.backups.some((b) => b.name === today() && b.problem === null)) {
+      figures.lost++;
+      figures.notes.push(`run ${run}: no sound daily copy for today after the restart`);
+    }
+    if (damaged.length > 0) {
+      figures.lost += damaged.length;
+      figures.notes.push(
+        `run ${run}: listed as damaged: ${damaged.map((b) => `${b.name} (${b.problem})`).join(', ')}`,
+      );
+    }
+    figures.acknowledged += list.backups.length - damaged.length;
+    // Saved copies are removed so the folder does not grow by a library each run.
+    for (const b of list.backups)
+      if (b.name !== today()) await value(server, 'backups.delete', { name: b.name });
+    await server.serve.stop();
+  }
+  const left = existsSync(folder) ? readdirSync(folder).filter((name) => name !== today()) : [];
+  if (left.length > 0) figures.notes.push(`left in backups/: ${left.join(', ')}`);
+}
+
 /** Play on a 6 MB RAM disk filled to the brim; false where one cannot be mounted. */
 async function diskFull(figures: Figures): Promise<boolean> {
   const mount = mkdtempSync(join(tmpdir(), 'nonogram-full-'));
@@ -357,6 +433,7 @@ async function run(): Promise<number> {
     ['play', 'Play', 'moves acknowledged and kept', play],
     ['import', 'Import', 'puzzles found after the kills', importing],
     ['restore', 'Restore', 'restarts checked', restoring],
+    ['backup', 'Backup', 'sound copies listed after the restarts', backingUp],
   ];
   const chosen = scenarios.filter(([name]) => only.has(name));
   try {

@@ -7,6 +7,8 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { dailyBackup } from '../library/backup.ts';
 import { takeUnfinishedImports } from '../library/import-marker.ts';
 import { closeLibrary, libraryPath, openLibrary, type OpenedLibrary } from '../library/open.ts';
+import { removeReadCopies } from '../library/photo-upload.ts';
+import { lockDataFolder } from '../library/folder-lock.ts';
 import { readStarterCollection } from '../library/starter-collection.ts';
 import { seedStarterCollection } from '../library/starter-seed.ts';
 import { existsSync, statSync } from 'node:fs';
@@ -101,6 +103,8 @@ function librarySize(path: string): number {
 }
 
 export async function openBackend(options: BackendOptions): Promise<Backend> {
+  // Before anything is read: a second app on the folder would take the first's work for cut off.
+  const lock = lockDataFolder(options.dataDir);
   const files = new FileWorker(options.fileWorker);
   // The library file is the app's own only if nobody changed it since; it is checked off this
   // thread, with a time limit, so a crafted one cannot hold up the start (library/library-check.ts).
@@ -118,6 +122,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     library = openLibrary(options.dataDir, { ...binding, ...(checked ? { checked } : {}) });
   } catch (error) {
     await files.close();
+    lock.release();
     throw error;
   }
   const starterDir = options.starterDir;
@@ -136,6 +141,8 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     notices.push(message);
     emit('app.notice', { message });
   };
+  // Copies of pages for readings a kill cut short: no reading is under way yet.
+  removeReadCopies(options.dataDir);
   // A copy a day in backups/, made in steps so the app keeps answering meanwhile.
   const backup = dailyBackup(library.db, options.dataDir).catch((error: unknown) => {
     console.error('The daily backup of the library failed:', error);
@@ -225,6 +232,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
           console.error('The pictures of the attempts being played could not be stored:', error);
         }
         closeLibrary(library.db);
+        lock.release();
       })();
       return closing;
     },

@@ -67,9 +67,16 @@ export const photoMethodSchemas = {
   'photo.prepare': z.object({}).strict(),
   /** The reading kept with a page image. */
   'photo.reading': z.object({ imageId: id }).strict(),
-  /** A page image: the file as sent, the page as read (JPEG), or the straightened puzzle (JPEG). */
+  /**
+   * A page image: the file as sent, the page as read (JPEG), or the straightened puzzle (JPEG);
+   * at most PHOTO_PIECE_BYTES of it from `offset` (PageImageData says how large it is).
+   */
   'photo.image': z
-    .object({ imageId: id, version: z.enum(['original', 'page', 'straightened']).default('page') })
+    .object({
+      imageId: id,
+      version: z.enum(['original', 'page', 'straightened']).default('page'),
+      offset: z.number().int().min(0).max(MAX_PHOTO_BYTES).default(0),
+    })
     .strict(),
   /** The page images kept with a puzzle, oldest first. */
   'photo.images': z.object({ puzzleId: id }).strict(),

@@ -110,6 +110,13 @@ export type PageImageVersion = 'original' | 'page' | 'straightened';
 export interface PageImageData {
   /** image/jpeg, image/png, image/webp or application/pdf (the original of a PDF). */
   readonly mime: string;
-  /** The file's bytes, base64. */
+  /**
+   * The file's bytes from `offset`, base64: at most PHOTO_PIECE_BYTES of them, so a large
+   * original comes in several calls (each asking from where the last ended) and is never
+   * held whole in one answer.
+   */
   readonly data: string;
+  readonly offset: number;
+  /** The whole file's size. */
+  readonly bytes: number;
 }

@@ -8,9 +8,25 @@
  *
  * Every copy is left in rollback-journal mode, not WAL: a copy is only ever read afterwards, and a
  * WAL file opened read-only leaves -wal and -shm companions behind.
+ *
+ * Every copy is written under a hidden temporary name (`.writing-<name>`) and renamed when it is
+ * complete, so a kill half-way leaves no half-written file under a backup's name: such a file
+ * would be listed as damaged, take a slot of the rotation, and (for the daily copy) stop that
+ * day's copy from being made. What a kill leaves under the temporary name is removed at the next
+ * start (removeUnfinishedCopies).
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { DEFAULT_KEEP, datesToKeep, type KeepPolicy } from './backup-rotation.ts';
 import { setRollbackJournal } from './beside.ts';
 import type { Db } from './sql.ts';
@@ -18,12 +34,68 @@ import type { Db } from './sql.ts';
 export const BACKUP_FOLDER = 'backups';
 const DAILY = /^library-(\d{4}-\d{2}-\d{2})\.sqlite$/;
 const COMPANIONS = ['-wal', '-shm', '-journal'] as const;
+const WRITING = '.writing-';
+
+/** Where a copy is written before it takes its name. */
+export function writingName(file: string): string {
+  return join(dirname(file), WRITING + basename(file));
+}
+
+/**
+ * Gives a complete copy written at `writingName(file)` its name, replacing whatever had it
+ * (a damaged copy). Companions of the old file go first: a journal left by a kill beside it
+ * would otherwise be played back into the new copy when it is opened.
+ */
+export function finishCopy(file: string): void {
+  for (const suffix of COMPANIONS) rmSync(file + suffix, { force: true });
+  renameSync(writingName(file), file);
+}
 
 export async function backupLibrary(db: Db, file: string): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
-  await db.backup(file);
-  // The online backup copies the WAL flag of the library's header along with its pages.
-  setRollbackJournal(db, file);
+  const writing = writingName(file);
+  removeBackupFile(writing);
+  try {
+    await db.backup(writing);
+    // The online backup copies the WAL flag of the library's header along with its pages.
+    setRollbackJournal(db, writing);
+    finishCopy(file);
+  } catch (error) {
+    removeBackupFile(writing);
+    throw error;
+  }
+}
+
+/** Removes copies a kill left half-written under their temporary names; called at start, before any copy is begun. */
+export function removeUnfinishedCopies(dataDir: string): void {
+  const folder = join(dataDir, BACKUP_FOLDER);
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder)) {
+    if (name.startsWith(WRITING)) rmSync(join(folder, name), { force: true });
+  }
+}
+
+/**
+ * Whether a file under a backup's name was cut off: a journal beside it (its writing was under
+ * way), no SQLite header, or fewer bytes than the pages its header counts. Cheap (one header
+ * read), so the daily copy can look at today's on the main thread; a copy that passes may still
+ * be damaged inside, which the listing's full check (copy-check.ts) finds.
+ */
+export function isCutOff(file: string): boolean {
+  if (COMPANIONS.some((suffix) => existsSync(file + suffix))) return true;
+  const header = Buffer.alloc(100);
+  const fd = openSync(file, 'r');
+  try {
+    if (readSync(fd, header, 0, header.length, 0) < header.length) return true;
+  } finally {
+    closeSync(fd);
+  }
+  if (!header.subarray(0, 16).equals(Buffer.from('SQLite format 3\0', 'latin1'))) return true;
+  const rawPageSize = header.readUInt16BE(16);
+  const pageSize = rawPageSize === 1 ? 65536 : rawPageSize;
+  // The header's page count holds only where its "valid for" number matches the change counter.
+  if (header.readUInt32BE(92) !== header.readUInt32BE(24)) return false;
+  return statSync(file).size < header.readUInt32BE(28) * pageSize;
 }
 
 /** Writes `backups/library-saved-<time>.sqlite`, a copy the user asked for; returns its path. */
@@ -50,8 +122,9 @@ export function removeBackupFile(file: string): void {
 }
 
 /**
- * Writes `backups/library-YYYY-MM-DD.sqlite` unless today's exists, then removes the daily copies
- * the policy no longer keeps (see backup-rotation.ts). Returns the file written, or null.
+ * Writes `backups/library-YYYY-MM-DD.sqlite` unless today's exists whole (one cut off by an
+ * earlier version's kill is replaced), then removes the daily copies the policy no longer keeps
+ * (see backup-rotation.ts). Returns the file written, or null.
  */
 export async function dailyBackup(
   db: Db,
@@ -60,8 +133,9 @@ export async function dailyBackup(
   policy: KeepPolicy = DEFAULT_KEEP,
 ): Promise<string | null> {
   const folder = join(dataDir, BACKUP_FOLDER);
+  removeUnfinishedCopies(dataDir);
   const file = join(folder, `library-${now.toISOString().slice(0, 10)}.sqlite`);
-  if (existsSync(file)) return null;
+  if (existsSync(file) && !isCutOff(file)) return null;
   await backupLibrary(db, file);
   const daily = new Map<string, string>();
   for (const name of readdirSync(folder)) {
@@ -95,7 +169,15 @@ export function backupBeforeRestore(db: Db, libraryPath: string, now: Date = new
 function vacuumCopy(db: Db, folder: string, base: string): string {
   mkdirSync(folder, { recursive: true });
   const file = freeName(folder, base);
-  db.prepare('VACUUM INTO ?').run(file);
+  const writing = writingName(file);
+  removeBackupFile(writing);
+  try {
+    db.prepare('VACUUM INTO ?').run(writing);
+    finishCopy(file);
+  } catch (error) {
+    removeBackupFile(writing);
+    throw error;
+  }
   return file;
 }
 

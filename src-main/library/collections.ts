@@ -123,9 +123,25 @@ export function addToCollection(
   puzzleIds: readonly number[],
   now: Date = new Date(),
 ): Collection {
+  return addMembers(db, id, puzzleIds, now).collection;
+}
+
+/** A collection after a change to its members, and the puzzles that joined or left it. */
+export interface MembersChanged {
+  readonly collection: Collection;
+  readonly changed: number[];
+}
+
+/** Adds puzzles to a collection; `changed` holds only those that became members (not there before, and existing). */
+export function addMembers(
+  db: Db,
+  id: number,
+  puzzleIds: readonly number[],
+  now: Date = new Date(),
+): MembersChanged {
   return db.transaction(() => {
-    appendMembers(db, id, puzzleIds, now);
-    return existingCollection(db, id);
+    const changed = insertMembers(db, id, puzzleIds, now);
+    return { collection: existingCollection(db, id), changed };
   })();
 }
 
@@ -136,6 +152,11 @@ export function appendMembers(
   puzzleIds: readonly number[],
   now: Date = new Date(),
 ): number {
+  return insertMembers(db, id, puzzleIds, now).length;
+}
+
+/** Inserts the members; returns the ids of the puzzles that became members. */
+function insertMembers(db: Db, id: number, puzzleIds: readonly number[], now: Date): number[] {
   if (!prepared(db, 'SELECT 1 FROM collections WHERE id = ?').get(id)) {
     throw new LibraryError('not-found', 'That collection no longer exists.');
   }
@@ -152,18 +173,28 @@ export function appendMembers(
     db,
     `INSERT OR IGNORE INTO collection_members (collection_id, puzzle_id, added_at, position)
      SELECT ?, p.id, ?, ? + min(j.key) FROM json_each(?) j JOIN puzzles p ON p.id = j.value
-     GROUP BY p.id ORDER BY p.id`,
-  ).run(id, isoTime(now), next, idList(puzzleIds)).changes;
+     GROUP BY p.id ORDER BY p.id
+     RETURNING puzzle_id`,
+  )
+    .pluck()
+    .all(id, isoTime(now), next, idList(puzzleIds)) as number[];
 }
 
 export function removeFromCollection(db: Db, id: number, puzzleIds: readonly number[]): Collection {
+  return removeMembers(db, id, puzzleIds).collection;
+}
+
+/** Removes puzzles from a collection; `changed` holds only those that were members. */
+export function removeMembers(db: Db, id: number, puzzleIds: readonly number[]): MembersChanged {
   return db.transaction(() => {
     existingCollection(db, id);
-    prepared(
+    const changed = prepared(
       db,
-      'DELETE FROM collection_members WHERE collection_id = ? AND puzzle_id IN (SELECT value FROM json_each(?))',
-    ).run(id, idList(puzzleIds));
-    return existingCollection(db, id);
+      'DELETE FROM collection_members WHERE collection_id = ? AND puzzle_id IN (SELECT value FROM json_each(?)) RETURNING puzzle_id',
+    )
+      .pluck()
+      .all(id, idList(puzzleIds)) as number[];
+    return { collection: existingCollection(db, id), changed };
   })();
 }
 

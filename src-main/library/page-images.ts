@@ -3,6 +3,7 @@
  * what the reader made of them. Images not yet kept with a puzzle belong to the entry screen's
  * draft; those left behind by drafts abandoned long ago are removed (`removeStalePageImages`).
  */
+import { closeSync, openSync, writeSync } from 'node:fs';
 import type { PageImageInfo, PageImageVersion, PhotoKind } from '../contract/photo-dto.ts';
 import { LibraryError } from './errors.ts';
 import { isoTime, prepared, type Db } from './sql.ts';
@@ -67,9 +68,51 @@ export function pageImageOriginal(db: Db, id: number): Uint8Array {
   return row.original;
 }
 
+function columnOf(version: PageImageVersion): string {
+  return version === 'original' ? 'original' : version === 'page' ? 'preview' : 'straightened';
+}
+
+/**
+ * `length` bytes of one version of the image from `offset`, and its whole size; null when that
+ * version has not been made. SQLite reads only the pages of the blob the piece is on, so a
+ * 200 MB original is never held whole to send a piece of it.
+ */
+export function pageImagePiece(
+  db: Db,
+  id: number,
+  version: PageImageVersion,
+  offset: number,
+  length: number,
+): { readonly piece: Uint8Array; readonly bytes: number } | null {
+  const column = columnOf(version);
+  const row = prepared(
+    db,
+    `SELECT length(${column}) AS bytes, substr(${column}, ? + 1, ?) AS piece FROM page_images WHERE id = ?`,
+  ).get(offset, length, id) as { bytes: number | null; piece: Uint8Array | null } | undefined;
+  if (!row) throw new LibraryError('not-found', `Page image ${id} was not found.`);
+  if (row.bytes === null) return null;
+  // substr past the end gives an empty blob, which better-sqlite3 may hand back as null.
+  return { piece: row.piece ?? new Uint8Array(0), bytes: row.bytes };
+}
+
+/** Writes the file as sent to `path`, a piece at a time. */
+export function writePageImageOriginal(db: Db, id: number, path: string, pieceBytes: number): void {
+  const fd = openSync(path, 'w');
+  try {
+    for (let offset = 0; ; offset += pieceBytes) {
+      const found = pageImagePiece(db, id, 'original', offset, pieceBytes);
+      if (found === null) break;
+      writeSync(fd, found.piece);
+      if (offset + pieceBytes >= found.bytes) break;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** One version of the image's bytes; null when that version has not been made (never read). */
 export function pageImageBytes(db: Db, id: number, version: PageImageVersion): Uint8Array | null {
-  const column = version === 'original' ? 'original' : version === 'page' ? 'preview' : 'straightened';
+  const column = columnOf(version);
   const row = prepared(db, `SELECT ${column} AS bytes FROM page_images WHERE id = ?`).get(id) as
     { bytes: Uint8Array | null } | undefined;
   if (!row) throw new LibraryError('not-found', `Page image ${id} was not found.`);

@@ -1,8 +1,10 @@
 /**
  * A photo or scan sent from the window in pieces, gathered in a hidden file of the data folder
  * until it is whole and can be read (backend/handlers/photo.ts). Half-sent files left by a window
- * closed mid-way are removed after a day.
+ * closed mid-way are removed after a day. The same folder holds the copy a reading works on
+ * (`read-*.bin`), one per reading, removed when it ends, and at the next start after a kill.
  */
+import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_PHOTO_BYTES } from '../contract/photo-dto.ts';
@@ -13,6 +15,22 @@ const STALE_MS = 24 * 60 * 60 * 1000;
 
 export function photoUploadFolder(dataDir: string): string {
   return join(dataDir, 'incoming-photos');
+}
+
+const READ_COPY = /^read-\d+-[0-9a-f-]+\.bin$/;
+
+/** Where one reading of a page image puts the copy the solver process reads: a name no other reading has. */
+export function readCopyFile(dataDir: string, imageId: number): string {
+  return join(photoUploadFolder(dataDir), `read-${imageId}-${randomUUID()}.bin`);
+}
+
+/** Removes copies left by readings a kill cut short; called at start, before any reading. */
+export function removeReadCopies(dataDir: string): void {
+  const folder = photoUploadFolder(dataDir);
+  if (!existsSync(folder)) return;
+  for (const name of readdirSync(folder)) {
+    if (READ_COPY.test(name)) rmSync(join(folder, name), { force: true });
+  }
 }
 
 export function photoUploadFile(dataDir: string, uploadId: string): string {

@@ -249,6 +249,11 @@ export function getVerdict(db: Db, id: number): Verdict | undefined {
 }
 
 /** The engine's model of a puzzle, for the solver and for export. */
+/** Whether the puzzle is there and not deleted; a single look-up by its key. */
+export function isLivePuzzle(db: Db, id: number): boolean {
+  return prepared(db, 'SELECT 1 FROM puzzles WHERE id = ? AND deleted_at IS NULL').get(id) !== undefined;
+}
+
 export function getPuzzle(db: Db, id: number): Puzzle | undefined {
   const row = liveRow(db, id);
   return row && rowToPuzzle(row);

@@ -12,12 +12,21 @@
  * 3. the library as it is now is saved in the backups folder, so the restore can be undone;
  * 4. every table but `settings` is emptied and refilled from the scratch file. The user's
  *    preferences are not part of what a backup brings back.
+ *
+ * Step 2 reads and writes the whole copy (a 500 MB page image in it is 500 MB copied twice), so
+ * the backend runs it in its file worker thread (prepareRestoreCopy), and the app answers
+ * meanwhile; steps 3 and 4 write the library through its one connection and stay on its thread.
+ *
+ * Ids are never given out twice, across restores too (keepHighestNumbers): a window may still
+ * hold an attempt's or a puzzle's id from before the restore, and a move sent with it in flight
+ * must find that attempt or nothing, never another puzzle's attempt that took its number.
  */
 import { rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { backupBeforeRestore, removeBackupFile } from './backup.ts';
 import { backupFolder, describeBackup, type Unexamined } from './backup-list.ts';
-import { nativeBindingOf, openBeside } from './beside.ts';
+import Database from 'better-sqlite3';
+import { nativeBindingOf } from './beside.ts';
 import { LibraryError } from './errors.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations/index.ts';
 import { schemaProblem } from './schema-check.ts';
@@ -38,6 +47,38 @@ export function restoreLibrary(
   now: Date = new Date(),
   unexamined: Unexamined = 'examine',
 ): RestoreOutcome {
+  const scratch = scratchFor(db, backupPath, dataDir, now, unexamined);
+  try {
+    prepareRestoreCopy(backupPath, scratch, nativeBindingOf(db));
+    return replaceWith(db, scratch, now);
+  } finally {
+    removeBackupFile(scratch);
+  }
+}
+
+/**
+ * restoreLibrary with step 2 done by `prepare` (the backend's file worker thread), which makes
+ * the scratch file from the copy as prepareRestoreCopy does.
+ */
+export async function restoreLibraryPrepared(
+  db: Db,
+  backupPath: string,
+  dataDir: string,
+  prepare: (scratch: string) => Promise<void>,
+  now: Date = new Date(),
+  unexamined: Unexamined = 'examine',
+): Promise<RestoreOutcome> {
+  const scratch = scratchFor(db, backupPath, dataDir, now, unexamined);
+  try {
+    await prepare(scratch);
+    return replaceWith(db, scratch, now);
+  } finally {
+    removeBackupFile(scratch);
+  }
+}
+
+/** Step 1, and the scratch file's name. */
+function scratchFor(db: Db, backupPath: string, dataDir: string, now: Date, unexamined: Unexamined): string {
   const backup = describeBackup(db, backupPath, unexamined);
   if (backup.problem !== null) {
     throw new LibraryError(
@@ -45,26 +86,27 @@ export function restoreLibrary(
       `The backup "${backup.name}" cannot be restored: ${backup.problem}. Nothing was changed.`,
     );
   }
-  const scratch = join(backupFolder(dataDir), `restoring-${now.getTime()}.sqlite`);
-  try {
-    prepareScratch(db, backupPath, scratch);
-    const savedAs = backupBeforeRestore(db, db.name, now);
-    replaceContents(db, scratch);
-    return { savedAs };
-  } finally {
-    removeBackupFile(scratch);
-  }
+  return join(backupFolder(dataDir), `restoring-${now.getTime()}.sqlite`);
 }
 
-function prepareScratch(db: Db, backupPath: string, scratch: string): void {
+/** Steps 3 and 4. */
+function replaceWith(db: Db, scratch: string, now: Date): RestoreOutcome {
+  const savedAs = backupBeforeRestore(db, db.name, now);
+  replaceContents(db, scratch);
+  return { savedAs };
+}
+
+/** Step 2: the copy, vacuumed into `scratch`, its schema checked and brought to this app's. */
+export function prepareRestoreCopy(backupPath: string, scratch: string, nativeBinding?: string): void {
+  const binding = nativeBinding === undefined ? {} : { nativeBinding };
   rmSync(scratch, { force: true });
-  const source = openBeside(db, backupPath, { readonly: true, fileMustExist: true });
+  const source = new Database(backupPath, { readonly: true, fileMustExist: true, ...binding });
   try {
     source.prepare('VACUUM INTO ?').run(scratch);
   } finally {
     source.close();
   }
-  const copy = openBeside(db, scratch, { fileMustExist: true });
+  const copy = new Database(scratch, { fileMustExist: true, ...binding });
   try {
     // The copy was examined before, but it may have been replaced since: what is read from is this
     // scratch file, so its schema is checked again before anything reads its rows (schema-check.ts).
@@ -72,7 +114,7 @@ function prepareScratch(db: Db, backupPath: string, scratch: string): void {
     const foreign =
       version < 1 || version > SCHEMA_VERSION
         ? 'it is not a library of a version this app knows'
-        : schemaProblem(copy, version, nativeBindingOf(db));
+        : schemaProblem(copy, version, nativeBinding);
     if (foreign !== null) {
       throw new LibraryError(
         'invalid-arguments',
@@ -117,9 +159,7 @@ function replaceContents(db: Db, scratch: string): void {
         db.exec(`DELETE FROM main."${table}"`);
         db.exec(`INSERT INTO main."${table}" (${list}) SELECT ${list} FROM restored."${table}"`);
       }
-      // AUTOINCREMENT's counters, so new rows continue the backup's numbering.
-      db.exec('DELETE FROM main.sqlite_sequence');
-      db.exec('INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM restored.sqlite_sequence');
+      keepHighestNumbers(db);
       const broken = db.pragma('main.foreign_key_check') as unknown[];
       if (broken.length > 0) {
         throw new LibraryError(
@@ -132,6 +172,24 @@ function replaceContents(db: Db, scratch: string): void {
     db.pragma('foreign_keys = ON');
     db.exec('DETACH DATABASE restored');
   }
+}
+
+/**
+ * AUTOINCREMENT's counters after a restore: for each table, the higher of the library's and the
+ * backup's, so new rows continue above every id either ever gave out. Taking the backup's alone
+ * would hand a new attempt the id of one made after the backup, which a window may still play.
+ */
+function keepHighestNumbers(db: Db): void {
+  db.exec(`
+    CREATE TEMP TABLE highest AS
+      SELECT name, max(seq) AS seq FROM (
+        SELECT name, seq FROM main.sqlite_sequence
+        UNION ALL SELECT name, seq FROM restored.sqlite_sequence
+      ) GROUP BY name;
+    DELETE FROM main.sqlite_sequence;
+    INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM temp.highest;
+    DROP TABLE temp.highest;
+  `);
 }
 
 function writableColumns(db: Db, schema: 'main' | 'restored', table: string): string[] {

@@ -3,17 +3,27 @@
  * and receives each backend event as `event: <name>` with the payload as JSON. A comment line
  * every few seconds keeps proxies and the browser from timing the stream out, and lets the server
  * notice tabs that went away.
+ *
+ * A tab that stops reading (frozen, paused in the debugger, its computer asleep) would otherwise
+ * keep every later event in this process's memory, without end. A stream with more than
+ * MAX_BUFFERED_BYTES waiting to be sent is dropped instead; the tab's EventSource connects again
+ * when it wakes, and what it missed is only the news of changes it then reloads.
  */
 import type { ServerResponse } from 'node:http';
 import type { EventName, EventPayloads } from '../contract/methods.ts';
 
 const KEEP_ALIVE_MS = 15_000;
+/** Far more than a tab that reads ever leaves waiting, and little memory for one that does not. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 export class EventStreams {
   readonly #clients = new Set<ServerResponse>();
   readonly #timer: NodeJS.Timeout;
 
-  constructor(keepAliveMs = KEEP_ALIVE_MS) {
+  readonly #maxBuffered: number;
+
+  constructor(keepAliveMs = KEEP_ALIVE_MS, maxBuffered = MAX_BUFFERED_BYTES) {
+    this.#maxBuffered = maxBuffered;
     this.#timer = setInterval(() => this.#writeAll(': keep-alive\n\n'), keepAliveMs);
     this.#timer.unref();
   }
@@ -47,7 +57,12 @@ export class EventStreams {
 
   #writeAll(chunk: string): void {
     for (const client of this.#clients) {
-      if (!client.writableEnded) client.write(chunk);
+      if (client.writableEnded) continue;
+      client.write(chunk);
+      if (client.writableLength > this.#maxBuffered) {
+        this.#clients.delete(client);
+        client.destroy();
+      }
     }
   }
 }

@@ -130,4 +130,31 @@ describe('backups', () => {
         '"notes.txt" cannot be used as a backup: it is not a library file, or it is damaged. Nothing was added.',
     });
   });
+
+  it("give out no attempt id twice across restores, so a move sent with one from before a restore never lands in another puzzle's attempt", async () => {
+    const imported = await call('library.import', {
+      jobId: 'import-ids',
+      files: [file('jwilk/data010.nin'), file('jwilk/data011.nin')],
+    });
+    const [first, second] = imported.addedIds;
+    const withoutAttempts = await call('backups.create', {});
+    const firstAttempt = (await call('play.open', { puzzleId: first })).attempt.id;
+    const withFirstAttempt = await call('backups.create', {});
+    await call('backups.restore', { name: withoutAttempts.name });
+    const secondAttempt = (await call('play.open', { puzzleId: second })).attempt.id;
+    expect(secondAttempt).toBeGreaterThan(firstAttempt);
+
+    // A window still playing the second puzzle sends a move after the first backup came back.
+    await call('backups.restore', { name: withFirstAttempt.name });
+    expect(
+      await failure('play.move', {
+        attemptId: secondAttempt,
+        move: { cells: [0], to: 1, from: [0] },
+        elapsedMs: 500,
+      }),
+    ).toMatchObject({ code: 'not-found' });
+    const reopened = await call('play.open', { puzzleId: first });
+    expect(reopened.attempt.id).toBe(firstAttempt);
+    expect(reopened.attempt.position).toBe(0);
+  });
 });

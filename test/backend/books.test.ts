@@ -166,3 +166,21 @@ describe('a selection of any size', () => {
     await api.call('library.restore', { ids: [second!] });
   });
 });
+
+describe('the news of a change to a collection', () => {
+  it('names only the puzzles that joined or left it, not every id sent', async () => {
+    const { ids } = await api.call('library.ids', { sort: 'title' });
+    const [member, joining] = ids;
+    const target = await api.call('collections.create', { name: 'News' });
+    await api.call('collections.add', { id: target.id, puzzleIds: [member!] });
+    api.events.length = 0;
+    const missing = Math.max(...ids) + 1000;
+    await api.call('collections.add', { id: target.id, puzzleIds: [member!, joining!, missing] });
+    await api.call('collections.add', { id: target.id, puzzleIds: [member!, missing] });
+    await api.call('collections.remove', { id: target.id, puzzleIds: [joining!, missing] });
+    const news = api.events
+      .filter((event) => event.event === 'library.changed')
+      .map((event) => event.payload);
+    expect(news).toEqual([{ ids: [joining] }, { ids: [joining] }]);
+  });
+});

@@ -11,7 +11,12 @@ import { FileWorker, FileWorkerError } from '../../src-main/backend/file-worker/
 import { FormatError } from '../../src-main/engine/formats/index.ts';
 import { writeWebpbn } from '../../src-main/engine/formats/webpbn.ts';
 import { readPuzzleFile } from '../../src-main/engine/formats/index.ts';
+import { LibraryError } from '../../src-main/library/errors.ts';
+import { craftLibrary } from '../library/crafted-libraries.ts';
+import { addPuzzle, jwilk, openTemp } from '../library/temp-library.ts';
+import { saveBackup } from '../../src-main/library/backup.ts';
 import { tempFolder } from '../temp-folder.ts';
+import Database from 'better-sqlite3';
 import { openTestBackend } from './test-backend.ts';
 import { FIXTURES } from '../fixture-path.ts';
 
@@ -36,6 +41,28 @@ async function failureOf(run: Promise<unknown>): Promise<Error> {
 }
 
 describe('the file worker', () => {
+  it("makes a restore's scratch copy in the thread, and passes a refusal back as the library's own sentence", async () => {
+    const files = worker();
+    const { db, dir } = openTemp();
+    addPuzzle(db, jwilk(1), { title: 'Copied' });
+    const saved = await saveBackup(db, dir);
+    const scratch = join(tempFolder(), 'scratch.sqlite');
+    await files.prepareRestore(saved, scratch, undefined, 30_000);
+    const copy = new Database(scratch, { readonly: true });
+    onTestFinished(() => {
+      copy.close();
+    });
+    expect(copy.prepare('SELECT title FROM puzzles').pluck().all()).toEqual(['Copied']);
+
+    const foreign = join(tempFolder(), 'foreign.sqlite');
+    craftLibrary('extra-trigger', foreign);
+    const refusal = await failureOf(files.prepareRestore(foreign, `${scratch}-2`, undefined, 30_000));
+    expect(refusal).toBeInstanceOf(LibraryError);
+    expect(refusal.message).toMatch(
+      /^The backup "foreign\.sqlite" cannot be restored: it is not a puzzle library of this app \(it has a trigger "spread" .*\)\. Nothing was changed\.$/,
+    );
+  });
+
   it('reads a puzzle file as the readers do, and gives their FormatError with its line', async () => {
     const files = worker();
     const read = await files.read('dancer.xml', dancerXml);

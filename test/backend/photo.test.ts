@@ -3,12 +3,14 @@
  * kept as a page image in a real SQLite library, read by a real solver process, and kept with the
  * saved puzzle. The pictures are test/fixtures/photo (scripts/make-photo-fixtures.ts).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { PHOTO_PIECE_BYTES } from '../../src-main/contract/photo-dto.ts';
 import { readingPuzzle } from '../../src-main/contract/photo-reading.ts';
-import { useTestBackend } from './test-backend.ts';
+import { photoUploadFolder } from '../../src-main/library/photo-upload.ts';
+import { tempFolder } from '../temp-folder.ts';
+import { openTestBackend, useTestBackend } from './test-backend.ts';
 
 const fixtures = join(import.meta.dirname, '../fixtures/photo');
 const clues = JSON.parse(readFileSync(join(fixtures, 'clues.json'), 'utf8')) as Record<
@@ -64,6 +66,42 @@ describe('reading a page through the API', () => {
     const kept = await call('photo.attach', { imageId: image.id, puzzleId: id });
     expect(kept).toMatchObject({ id: image.id, puzzleId: id, read: true });
     expect((await call('photo.images', { puzzleId: id })).map((i) => i.id)).toEqual([image.id]);
+  });
+
+  it('reads one page four times at once under job ids that differ only in punctuation, each read whole', async () => {
+    const image = await add('scan-10x10.png');
+    const readings = await Promise.all(
+      ['x.1', 'x1', 'x/1', 'x:1'].map((jobId) => call('photo.read', { jobId, imageId: image.id })),
+    );
+    for (const reading of readings) {
+      expect(reading.rows.map((line) => line.numbers.map((n) => n.value))).toEqual(
+        clues['scan-10x10.png']!.rows,
+      );
+    }
+  });
+
+  it('removes at start the copies of pages that readings cut off by a kill left behind, and keeps uploads', async () => {
+    const dataDir = tempFolder();
+    const folder = photoUploadFolder(dataDir);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'read-3-0b6f1a52-4f43-4d1c-9d8e-0c9b6f3e2a11.bin'), 'a page');
+    writeFileSync(join(folder, 'upload-9-test.part'), 'half a page');
+    const backend = await openTestBackend(dataDir);
+    onTestFinished(() => backend.close());
+    expect(readdirSync(folder)).toEqual(['upload-9-test.part']);
+  });
+
+  it('gives back an original larger than one piece in pieces, each from where the last ended, that join to the file as sent', async () => {
+    const sent = Buffer.alloc(PHOTO_PIECE_BYTES + 1000, 7);
+    Buffer.from('%PDF-1.4\n').copy(sent);
+    const image = await add('large.pdf', sent);
+    const first = await call('photo.image', { imageId: image.id, version: 'original' });
+    expect(first).toMatchObject({ mime: 'application/pdf', offset: 0, bytes: sent.length });
+    const head = Buffer.from(first.data, 'base64');
+    expect(head.length).toBe(PHOTO_PIECE_BYTES);
+    const rest = await call('photo.image', { imageId: image.id, version: 'original', offset: head.length });
+    expect(rest).toMatchObject({ offset: PHOTO_PIECE_BYTES, bytes: sent.length });
+    expect(Buffer.concat([head, Buffer.from(rest.data, 'base64')]).equals(sent)).toBe(true);
   });
 
   it('reads the page of a PDF', async () => {

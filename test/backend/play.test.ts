@@ -192,6 +192,21 @@ describe('playing an attempt', () => {
     ).rejects.toMatchObject({ code: 'invalid-arguments' });
     expect((await call('play.open', { puzzleId })).attempt.moves).toHaveLength(1);
   });
+
+  it('refuses moves and hints on the attempt of a deleted puzzle as not found, as opening it does', async () => {
+    const puzzleId = await newPuzzle(join(bench, 'jwilk/data007.nin'));
+    const { attempt } = await call('play.open', { puzzleId });
+    const attemptId = attempt.id;
+    await call('play.move', { attemptId, move: { cells: [0], to: 1, from: [0] }, elapsedMs: 10 });
+    await call('library.delete', { ids: [puzzleId] });
+    await expect(call('play.open', { puzzleId })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(
+      call('play.move', { attemptId, move: { cells: [1], to: 1, from: [0] }, elapsedMs: 20 }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    await expect(call('play.hint', { attemptId, elapsedMs: 20 })).rejects.toMatchObject({
+      code: 'not-found',
+    });
+  });
 });
 
 describe('finished lines crossed off', () => {

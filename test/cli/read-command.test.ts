@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { nestedSaves } from '../solver-host/crafted-pdfs.ts';
 import { tempFolder } from '../temp-folder.ts';
 import { runCli } from './run-cli.ts';
 
@@ -48,6 +49,20 @@ describe('nonogram read', () => {
     expect(none).toMatchObject({ verdict: 'error', width: null });
     expect(none!.message).toContain('No puzzle grid was found');
     // A picture that could not be read makes the run fail.
+    expect(run.code).toBe(1);
+  });
+
+  it('keeps to --timeout while a PDF page is opened, and says the time ran out', async () => {
+    const file = join(tempFolder(), 'nested.pdf');
+    writeFileSync(file, nestedSaves(100_000));
+    const run = await runCli('read', '--json', '--timeout', '1', file);
+    const line = JSON.parse(run.stdout) as { verdict: string; message: string };
+    expect(line).toEqual(
+      expect.objectContaining({
+        verdict: 'error',
+        message: '"nested.pdf" took longer to open than the time allowed.',
+      }),
+    );
     expect(run.code).toBe(1);
   });
 

@@ -24,6 +24,34 @@ describe('npm run serve', () => {
     ]);
   });
 
+  it('refuses a second server on a data folder in use, naming the running one, which goes on answering', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'nonogram-serve-twice-'));
+    const first = await launchServe(['--data-dir', folder, '--renderer-dir', rendererDir, '--port', '0']);
+    try {
+      const second = await launchServe([
+        '--data-dir',
+        folder,
+        '--renderer-dir',
+        rendererDir,
+        '--port',
+        '0',
+      ]).then(
+        async (started) => {
+          await started.stop();
+          return 'started';
+        },
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      expect(second).toContain(
+        `Browser mode could not start: The data folder ${folder} is in use by another Nonogram Studio (process ${first.child.pid},`,
+      );
+      expect((await fetch(first.url)).status).toBe(200);
+    } finally {
+      await first.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('says to build first when the renderer folder is missing', () => {
     const entry = resolve(import.meta.dirname, '../../src-main/web/serve.ts');
     const result = spawnSync(

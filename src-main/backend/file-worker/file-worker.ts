@@ -113,6 +113,34 @@ export class FileWorker {
     }
   }
 
+  /**
+   * Makes the scratch copy a restore reads from (library/restore.ts, prepareRestoreCopy). A copy
+   * that is not one of ours, or that took more than its time or memory, fails with a sentence.
+   */
+  async prepareRestore(
+    file: string,
+    scratch: string,
+    nativeBinding: string | undefined,
+    timeLimitMs: number,
+  ): Promise<void> {
+    const task: Task = {
+      kind: 'prepare-restore',
+      file,
+      scratch,
+      ...(nativeBinding === undefined ? {} : { nativeBinding }),
+    };
+    try {
+      await this.#run(task, timeLimitMs);
+    } catch (error) {
+      if (error instanceof LibraryError) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new LibraryError(
+        'invalid-arguments',
+        `The backup could not be made ready to restore: ${reason}. Nothing was changed.`,
+      );
+    }
+  }
+
   async close(): Promise<void> {
     this.#closed = true;
     await this.#queue.catch(() => undefined);
@@ -146,6 +174,7 @@ export class FileWorker {
         if (reply.id !== id) return;
         done();
         if (reply.ok) resolve(reply.value);
+        else if (reply.library) reject(new LibraryError(reply.library, reply.message));
         else if (reply.format)
           reject(new FormatError(reply.format.reason, reply.format.line, reply.format.path));
         else reject(new FileWorkerError(reply.message));

@@ -1,6 +1,7 @@
 /** What the backend asks of its file worker thread (worker-entry.ts), and what it answers. */
 import type { ReadResult } from '../../engine/formats/index.ts';
 import type { CopyContents } from '../../library/copy-check.ts';
+import type { LibraryError } from '../../library/errors.ts';
 import type { LibraryFileCheck } from '../../library/library-check.ts';
 
 export type FileWorkerRequest =
@@ -11,14 +12,27 @@ export type FileWorkerRequest =
       readonly kind: 'check-library';
       readonly file: string;
       readonly nativeBinding?: string;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'prepare-restore';
+      readonly file: string;
+      readonly scratch: string;
+      readonly nativeBinding?: string;
     };
 
 export type FileWorkerReply =
-  | { readonly id: number; readonly ok: true; readonly value: ReadResult | CopyContents | LibraryFileCheck }
+  | {
+      readonly id: number;
+      readonly ok: true;
+      readonly value: ReadResult | CopyContents | LibraryFileCheck | null;
+    }
   | {
       readonly id: number;
       readonly ok: false;
       readonly message: string;
       /** Set when the file was not a puzzle file: a FormatError's parts, to throw it again here. */
       readonly format?: { readonly reason: string; readonly line?: number; readonly path?: string };
+      /** Set when the message is a LibraryError's, a sentence for the person as it is. */
+      readonly library?: LibraryError['code'];
     };

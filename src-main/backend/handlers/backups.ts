@@ -29,7 +29,7 @@ import {
   unexaminedBackups,
 } from '../../library/backup-list.ts';
 import { nativeBindingOf } from '../../library/beside.ts';
-import { restoreLibrary } from '../../library/restore.ts';
+import { restoreLibraryPrepared } from '../../library/restore.ts';
 import type { Handlers } from '../../contract/methods.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import type { HandlerContext } from './context.ts';
@@ -112,11 +112,24 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
         );
       }
       restoring = true;
-      const release = await checks.hold();
+      const releaseJobs = localJobs.hold(
+        'A backup is being restored. Start this again when the restore has finished.',
+      );
+      let release: (() => void) | undefined;
       try {
+        release = await checks.hold();
         solver.cancelAll('The library was replaced by a backup.');
         playSessions.forgetAll();
-        const outcome = restoreLibrary(db, file, dataDir, new Date(), 'unchecked');
+        // The copy is read and vacuumed in the file worker thread; the app answers meanwhile.
+        const outcome = await restoreLibraryPrepared(
+          db,
+          file,
+          dataDir,
+          (scratch) =>
+            files.prepareRestore(file, scratch, nativeBindingOf(db), checkTimeLimitMs(statSync(file).size)),
+          new Date(),
+          'unchecked',
+        );
         const savedAs = describeBackup(db, outcome.savedAs);
         const result = { restored: backup, savedAs };
         emit('library.replaced', result);
@@ -124,7 +137,8 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
         return result;
       } finally {
         restoring = false;
-        release();
+        releaseJobs();
+        release?.();
       }
     },
   };

@@ -4,12 +4,12 @@
  */
 import { nextUnsolved, setBook } from '../../library/books.ts';
 import {
-  addToCollection,
+  addMembers,
   createCollection,
   deleteCollection,
   existingCollection,
   listCollections,
-  removeFromCollection,
+  removeMembers,
   renameCollection,
 } from '../../library/collections.ts';
 import type { Handlers } from '../../contract/methods.ts';
@@ -43,14 +43,16 @@ export function collectionHandlers({ db, emit }: HandlerContext): Pick<Handlers,
       if (deleted) emit('library.changed', { ids: [] });
       return { deleted };
     },
+    // The news names the puzzles that joined or left, not every id sent: a call may name 100,000
+    // ids, existing or not, and each open window would be sent them all.
     'collections.add': async ({ id, puzzleIds }) => {
-      const collection = addToCollection(db, id, puzzleIds);
-      emit('library.changed', { ids: puzzleIds });
+      const { collection, changed } = addMembers(db, id, puzzleIds);
+      if (changed.length > 0) emit('library.changed', { ids: changed });
       return collection;
     },
     'collections.remove': async ({ id, puzzleIds }) => {
-      const collection = removeFromCollection(db, id, puzzleIds);
-      emit('library.changed', { ids: puzzleIds });
+      const { collection, changed } = removeMembers(db, id, puzzleIds);
+      if (changed.length > 0) emit('library.changed', { ids: changed });
       return collection;
     },
   };

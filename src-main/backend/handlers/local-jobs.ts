@@ -7,9 +7,12 @@ import { ApiFailure } from '../../contract/result.ts';
 export class LocalJobs {
   readonly #running = new Map<string, AbortController>();
   readonly #settled = new Set<Promise<unknown>>();
+  /** Why no job may start now (a restore replacing the library), or null. */
+  #heldBecause: string | null = null;
 
   /** Runs `work` under a job id; the id is free again once it settles. */
   async run<T>(jobId: string, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    if (this.#heldBecause !== null) throw new ApiFailure('invalid-arguments', this.#heldBecause);
     if (this.#running.has(jobId)) {
       throw new ApiFailure('invalid-arguments', `A job with the id "${jobId}" is already under way.`);
     }
@@ -32,6 +35,17 @@ export class LocalJobs {
   /** Whether any job is under way. */
   get busy(): boolean {
     return this.#running.size > 0;
+  }
+
+  /**
+   * Refuses new jobs, saying `reason`, until the returned function is called: a restore waits for
+   * its copy to be prepared, and an import begun meanwhile would go on into the restored library.
+   */
+  hold(reason: string): () => void {
+    this.#heldBecause = reason;
+    return () => {
+      this.#heldBecause = null;
+    };
   }
 
   cancel(jobId: string): boolean {

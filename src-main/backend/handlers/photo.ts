@@ -4,28 +4,34 @@
  * solver process (`read-photo` job). Each reading is stored with its image, so a reload of the
  * draft, and later the saved puzzle's details, can show it again.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Handlers } from '../../contract/methods.ts';
 import { entryDraftSchema } from '../../contract/methods-entry.ts';
-import type { PageImageData, PageImageVersion, PhotoKind, PhotoReading } from '../../contract/photo-dto.ts';
+import {
+  PHOTO_PIECE_BYTES,
+  type PageImageData,
+  type PageImageVersion,
+  type PhotoKind,
+  type PhotoReading,
+} from '../../contract/photo-dto.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import {
   addPageImage,
   attachPageImage,
   getPageImage,
-  pageImageBytes,
-  pageImageOriginal,
+  pageImagePiece,
   pageImageReading,
   pageImagesOf,
   storePagePreview,
   removeStalePageImages,
   storeReading,
+  writePageImageOriginal,
 } from '../../library/page-images.ts';
 import {
   discardPhotoUpload,
   photoUploadFile,
-  photoUploadFolder,
+  readCopyFile,
   receivedPhotoBytes,
   receivePhotoPiece,
   removeStalePhotoUploads,
@@ -88,12 +94,11 @@ export function photoHandlers(context: HandlerContext): Pick<Handlers, PhotoMeth
     },
     'photo.read': async ({ jobId, imageId, page, corners, timeLimitMs }) => {
       const info = getPageImage(db, imageId);
-      // The solver process reads the file from disk: a copy for this reading, removed after.
-      const path = join(
-        photoUploadFolder(dataDir),
-        `read-${imageId}-${jobId.replace(/[^A-Za-z0-9-]/g, '')}.bin`,
-      );
-      writeCopy(path, pageImageOriginal(db, imageId));
+      // The solver process reads the file from disk: a copy for this reading, removed after. Its
+      // name is drawn afresh, not made from the job id: ids that differ only in characters a file
+      // name cannot hold ("x.1", "x:1") would share one copy.
+      const path = readCopyFile(dataDir, imageId);
+      writeCopy(db, path, imageId);
       try {
         const result = await solver.run(
           'read-photo',
@@ -134,7 +139,7 @@ export function photoHandlers(context: HandlerContext): Pick<Handlers, PhotoMeth
       if (!parsed.success) throw new ApiFailure('not-found', `Page image ${imageId} has not been read yet.`);
       return { imageId, ...parsed.data } satisfies PhotoReading;
     },
-    'photo.image': async ({ imageId, version }) => imageData(context, imageId, version),
+    'photo.image': async ({ imageId, version, offset }) => imageData(context, imageId, version, offset),
     'photo.images': async ({ puzzleId }) => pageImagesOf(db, puzzleId),
     'photo.attach': async ({ imageId, puzzleId }) => attachPageImage(db, imageId, puzzleId),
   };
@@ -143,16 +148,21 @@ export function photoHandlers(context: HandlerContext): Pick<Handlers, PhotoMeth
 /** The read-photo job takes the page, not a puzzle; the protocol still carries one. */
 const TEMPLATE = { width: 1, height: 1, rows: [[]], columns: [[]], palette: BLACK_AND_WHITE, meta: {} };
 
-function imageData(context: HandlerContext, imageId: number, version: PageImageVersion): PageImageData {
+function imageData(
+  context: HandlerContext,
+  imageId: number,
+  version: PageImageVersion,
+  offset: number,
+): PageImageData {
   const info = getPageImage(context.db, imageId);
-  const bytes = pageImageBytes(context.db, imageId, version);
-  if (!bytes)
+  const found = pageImagePiece(context.db, imageId, version, offset, PHOTO_PIECE_BYTES);
+  if (!found)
     throw new ApiFailure(
       'not-found',
       `Page image ${imageId} has not been read yet, so it has no ${version} picture.`,
     );
   const mime = version === 'original' ? MIME[info.kind] : 'image/jpeg';
-  return { mime, data: Buffer.from(bytes).toString('base64') };
+  return { mime, data: Buffer.from(found.piece).toString('base64'), offset, bytes: found.bytes };
 }
 
 /** The page image of the entry screen's draft, which stays however old it is. */
@@ -161,11 +171,13 @@ function draftImageId(context: HandlerContext): number | null {
   return parsed.success ? (parsed.data.pageImageId ?? null) : null;
 }
 
-function writeCopy(path: string, bytes: Uint8Array): void {
+/** The page's file for a reading, copied out of the library a piece at a time. */
+function writeCopy(db: HandlerContext['db'], path: string, imageId: number): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, bytes);
+    writePageImageOriginal(db, imageId, path, PHOTO_PIECE_BYTES);
   } catch {
+    rmSync(path, { force: true });
     throw new ApiFailure(
       'internal',
       'The picture could not be copied for reading; the data folder may be full.',

@@ -41,7 +41,7 @@ import {
 } from '../../library/attempts.ts';
 import { keepFirstMoves } from '../../library/moves.ts';
 import { isPlayable, readableMoves } from '../../library/play-store.ts';
-import { getPuzzle, getStoredSolution } from '../../library/puzzles.ts';
+import { getPuzzle, getStoredSolution, isLivePuzzle } from '../../library/puzzles.ts';
 import type { Db } from '../../library/sql.ts';
 import { notFound } from './errors.ts';
 
@@ -82,6 +82,11 @@ export class PlaySessions {
   /** The attempt's state, loaded from the library if it is not held yet. */
   get(attemptId: number): PlayState {
     const held = this.#states.get(attemptId);
+    // A puzzle deleted while its attempt was held: its moves are refused, as play.open refuses it.
+    if (held && !isLivePuzzle(this.#db, held.puzzleId)) {
+      this.#drop(attemptId);
+      throwNotFound();
+    }
     if (held) {
       // Map order is insertion order: re-inserting marks it as the most recently used.
       this.#states.delete(attemptId);

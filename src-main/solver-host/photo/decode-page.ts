@@ -17,7 +17,8 @@ import { MAX_PHOTO_PIXELS, type PhotoKind } from '../../contract/photo-dto.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import type { RgbImage } from '../../engine/photo/raster.ts';
 import { photoKind } from './image-kind.ts';
-import { pdfPage } from './pdf-page.ts';
+import { pdfPageInThread, type PdfLimits } from './pdf-thread.ts';
+import { checkPixels } from './picture-size.ts';
 
 /** Long side of the picture the reader works on, and of the page shown to the person. */
 export const WORKING_SIDE = 3200;
@@ -38,7 +39,13 @@ export interface DecodedPage {
   preview(): Promise<Buffer>;
 }
 
-export async function decodePage(bytes: Uint8Array, fileName: string, page?: number): Promise<DecodedPage> {
+/** `limits` bound a PDF's opening, which runs in a thread of its own (pdf-thread.ts). */
+export async function decodePage(
+  bytes: Uint8Array,
+  fileName: string,
+  page?: number,
+  limits: PdfLimits = {},
+): Promise<DecodedPage> {
   const kind = photoKind(bytes);
   if (!kind) {
     throw new ApiFailure(
@@ -47,7 +54,7 @@ export async function decodePage(bytes: Uint8Array, fileName: string, page?: num
     );
   }
   if (kind === 'pdf') {
-    const pdf = await pdfPage(bytes, page ?? 1);
+    const pdf = await pdfPageInThread(bytes, page ?? 1, fileName, limits);
     const { image } = pdf;
     checkPixels(fileName, image.width, image.height);
     const raw = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.length), {
@@ -125,22 +132,6 @@ function pagePicture(working: RgbImage): Promise<Buffer> {
     .resize({ width: PREVIEW_SIDE, height: PREVIEW_SIDE, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 85 })
     .toBuffer();
-}
-
-function checkPixels(fileName: string, width: number, height: number): void {
-  if (width * height > MAX_PHOTO_PIXELS) {
-    const megapixels = Math.round((width * height) / 1e5) / 10;
-    throw new ApiFailure(
-      'invalid-arguments',
-      `"${fileName}" is ${width} x ${height} pixels (${megapixels} megapixels); pictures up to 50 megapixels can be read. Make it smaller first.`,
-    );
-  }
-  if (width < 50 || height < 50) {
-    throw new ApiFailure(
-      'invalid-arguments',
-      `"${fileName}" is only ${width} x ${height} pixels, too small to hold a puzzle.`,
-    );
-  }
 }
 
 function damaged(fileName: string, error: unknown): ApiFailure {

@@ -4,8 +4,10 @@
  * puzzle printed to PDF) is rendered instead, through @napi-rs/canvas, at RENDER_SIDE pixels on
  * its long side.
  */
+import { MAX_PHOTO_PIXELS } from '../../contract/photo-dto.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import type { RgbImage } from '../../engine/photo/raster.ts';
+import { tooLarge } from './picture-size.ts';
 
 const RENDER_SIDE = 3000;
 /** A picture this large on a page is a scan of it. */
@@ -24,12 +26,14 @@ interface PdfImage {
   readonly data?: Uint8Array | Uint8ClampedArray;
 }
 
-export async function pdfPage(bytes: Uint8Array, pageNumber = 1): Promise<PdfPage> {
+export async function pdfPage(bytes: Uint8Array, pageNumber: number, fileName: string): Promise<PdfPage> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   let document;
   try {
     document = await pdfjs.getDocument({
       data: Uint8Array.from(bytes),
+      // A picture over the limit that the scan above missed is dropped undecoded.
+      maxImageSize: MAX_PHOTO_PIXELS,
       isEvalSupported: false,
       disableFontFace: true,
       useSystemFonts: false,
@@ -49,7 +53,7 @@ export async function pdfPage(bytes: Uint8Array, pageNumber = 1): Promise<PdfPag
       );
     }
     const page = await document.getPage(pageNumber);
-    const scanned = await largestPicture(page, pdfjs.OPS.paintImageXObject);
+    const scanned = await largestPicture(page, pdfjs.OPS.paintImageXObject, fileName);
     const image = scanned ?? (await renderPage(page));
     return { image, page: pageNumber, pages };
   } finally {
@@ -65,7 +69,11 @@ type PdfPageProxy = Awaited<
   >
 >;
 
-async function largestPicture(page: PdfPageProxy, paintImage: number): Promise<RgbImage | null> {
+async function largestPicture(
+  page: PdfPageProxy,
+  paintImage: number,
+  fileName: string,
+): Promise<RgbImage | null> {
   const operators = await page.getOperatorList();
   let best: PdfImage | null = null;
   for (let i = 0; i < operators.fnArray.length; i++) {
@@ -83,6 +91,8 @@ async function largestPicture(page: PdfPageProxy, paintImage: number): Promise<R
     if (image && (!best || image.width * image.height > best.width * best.height)) best = image;
   }
   if (!best || best.width * best.height < SCAN_PIXELS || !best.data) return null;
+  // Before toRgb allocates three bytes a pixel.
+  if (best.width * best.height > MAX_PHOTO_PIXELS) throw tooLarge(fileName, best.width, best.height);
   return toRgb(best.width, best.height, best.data, best.kind ?? 0);
 }
 

@@ -96,7 +96,10 @@ export async function runReadPhoto(
   } catch {
     throw new ApiFailure('not-found', `"${options.fileName}" could not be opened.`);
   }
-  const decoded = await decodePage(bytes, options.fileName, options.page);
+  const decoded = await decodePage(bytes, options.fileName, options.page, {
+    deadline,
+    cancelled: () => context.signal.aborted,
+  });
   if (stopped()) stop();
   // Encoded by the decoder's own threads while the reader below keeps this one busy.
   const preview = decoded.preview();
