@@ -1,6 +1,7 @@
 /**
  * Trains the page reader's digit classifier and writes its weights to
- * src-main/engine/photo/digit-weights.ts: `node --import tsx scripts/train-digits.ts [--sheets N]`.
+ * src-main/engine/photo/digit-weights.ts or boxed-digit-weights.ts:
+ * `node --import tsx scripts/train-digits.ts --kind open|boxed [--sheets N] [--boxed N]`.
  *
  * The glyphs come from sheets of clue numbers drawn in the fonts below and spoilt as photos
  * spoil print (scripts/digits/sheets.ts); the same seed gives the same weights. A second set of
@@ -48,14 +49,33 @@ const SEED = 26;
 
 const { values } = parseArgs({
   options: {
-    sheets: { type: 'string', default: '800' },
-    boxed: { type: 'string', default: '1200' },
+    kind: { type: 'string', default: 'open' },
+    sheets: { type: 'string' },
+    boxed: { type: 'string' },
     out: { type: 'string' },
   },
 });
-const sheets = Number(values.sheets);
-const boxedSheets = Number(values.boxed);
-const out = values.out ?? new URL('../src-main/engine/photo/digit-weights.ts', import.meta.url).pathname;
+/**
+ * Two classifiers: `open` for clues printed in the open (digit-weights.ts), `boxed` for clues in
+ * boxes of the grid's lattice (boxed-digit-weights.ts), which sees boxed sheets as well as open
+ * ones. Each recipe is the one its weights were written with.
+ */
+const RECIPES = {
+  open: { sheets: 1200, boxed: 0, epochs: 14, file: 'digit-weights.ts', name: 'DIGIT_WEIGHTS', what: '' },
+  boxed: {
+    sheets: 800,
+    boxed: 1200,
+    epochs: 10,
+    file: 'boxed-digit-weights.ts',
+    name: 'BOXED_DIGIT_WEIGHTS',
+    what: ' boxed-clue',
+  },
+} as const;
+if (values.kind !== 'open' && values.kind !== 'boxed') throw new Error('--kind is open or boxed');
+const recipe = RECIPES[values.kind];
+const sheets = Number(values.sheets ?? recipe.sheets);
+const boxedSheets = Number(values.boxed ?? recipe.boxed);
+const out = values.out ?? new URL(`../src-main/engine/photo/${recipe.file}`, import.meta.url).pathname;
 
 async function collect(
   fonts: readonly string[],
@@ -111,7 +131,7 @@ train(
   net,
   training,
   {
-    epochs: 10,
+    epochs: recipe.epochs,
     batch: 64,
     rate: 0.002,
     decay: 1e-5,
@@ -124,18 +144,18 @@ const q2 = quantise(net.w2);
 const quantised = dequantised(net, q1, q2);
 report('training fonts', quantised, training);
 report('held-out fonts', quantised, heldOut);
-report('held-out fonts, boxed clues', quantised, heldOutBoxed);
+if (heldOutBoxed.length > 0) report('held-out fonts, boxed clues', quantised, heldOutBoxed);
 const list = (v: Float32Array): string => `[${[...v].map((x) => Number(x.toFixed(5))).join(', ')}]`;
 writeFileSync(
   out,
   `/**
- * Weights of the digit classifier (digit-model.ts), written by scripts/train-digits.ts from
- * ${training.length} glyphs in ${TRAINING_FONTS.length} fonts, open and boxed clues (seed ${SEED}). Do not edit:
- * train again.
+ * Weights of the${recipe.what} digit classifier (digit-model.ts), written by
+ * \`scripts/train-digits.ts --kind ${values.kind}\` from ${training.length} glyphs in ${TRAINING_FONTS.length} fonts (seed ${SEED}).
+ * Do not edit: train again.
  */
 import type { DigitWeights } from './digit-model.ts';
 
-export const DIGIT_WEIGHTS: DigitWeights = {
+export const ${recipe.name}: DigitWeights = {
   inputs: ${PATCH_INPUTS},
   hidden: ${HIDDEN},
   classes: ${CLASSES},

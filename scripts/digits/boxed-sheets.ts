@@ -138,8 +138,8 @@ export async function boxedSheetSamples(font: string, random: Random): Promise<S
   const k = scale / cell;
   const centres = placed.map((p) => ({
     ...p,
-    x: p.x * k + (range.col0 + CLUE) * scale,
-    y: p.y * k + (range.row0 + CLUE) * scale,
+    x: p.x * k - (range.col0 + CLUE) * scale,
+    y: p.y * k - (range.row0 + CLUE) * scale,
   }));
   const samples: Sample[] = [];
   for (const glyph of field.glyphs) {

@@ -194,7 +194,7 @@ describe('playing an attempt', () => {
   });
 
   it('refuses moves and hints on the attempt of a deleted puzzle as not found, as opening it does', async () => {
-    const puzzleId = await newPuzzle(join(bench, 'jwilk/data007.nin'));
+    const puzzleId = await newPuzzle(join(FIXTURES, 'jwilk/data007.nin'));
     const { attempt } = await call('play.open', { puzzleId });
     const attemptId = attempt.id;
     await call('play.move', { attemptId, move: { cells: [0], to: 1, from: [0] }, elapsedMs: 10 });

@@ -23,6 +23,8 @@ export interface BoxedReading {
   readonly bands: readonly ClueBand[];
 }
 
+/** Cells straightened beyond the grid's last row and column. */
+const MARGIN = 0.5;
 /** How far from its place in the lattice a box's line may lie, in cells. */
 const DRIFT = 0.16;
 /** Share of a box edge's length in faint ink that makes a line there. */
@@ -53,7 +55,13 @@ export function readBoxedClues(
       side: 'left',
       numbers,
       splitCertainty: 1,
-      strip: { x: 0, y: (row - range.row0) * scale, width: clueColumns * scale, height: scale },
+      boxed: true,
+      strip: {
+        x: (-clueColumns - range.col0) * scale,
+        y: (row - range.row0) * scale,
+        width: clueColumns * scale,
+        height: scale,
+      },
     });
   }
   for (let column = 0; column < grid.columns; column++) {
@@ -68,7 +76,13 @@ export function readBoxedClues(
       side: 'top',
       numbers,
       splitCertainty: 1,
-      strip: { x: (column - range.col0) * scale, y: 0, width: scale, height: clueRows * scale },
+      boxed: true,
+      strip: {
+        x: (column - range.col0) * scale,
+        y: (-clueRows - range.row0) * scale,
+        width: scale,
+        height: clueRows * scale,
+      },
     });
   }
   const read = lines.map((line) => readLine(line, field, model, size));
@@ -139,7 +153,15 @@ export function boxedGlyphs(
   ink: number;
 } {
   const { grid, clueColumns, clueRows } = layout;
-  const range: CellRange = { col0: -clueColumns, row0: -clueRows, col1: grid.columns, row1: grid.rows };
+  // Half a box to spare past the last row and column, so the frame's lines there lie whole on the
+  // straightened page and are cleared as lines rather than cut at its edge into strokes that
+  // join the digits of the last boxes.
+  const range: CellRange = {
+    col0: -clueColumns,
+    row0: -clueRows,
+    col1: grid.columns + MARGIN,
+    row1: grid.rows + MARGIN,
+  };
   const straightened = straighten(gray, grid, range, scale);
   const darkness = darknessMap(straightened.image, scale * 2);
   const boxes = clueBoxes(layout);
@@ -148,7 +170,7 @@ export function boxedGlyphs(
     darkness,
     scale,
     (mask) => {
-      clearOutsideClues(mask, darkness.width, range, scale);
+      clearOutsideClues(mask, darkness.width, layout, range, scale);
       clearBoxLines(mask, darkness, boxes, range, scale);
     },
     ink,
@@ -157,18 +179,29 @@ export function boxedGlyphs(
 }
 
 /**
- * Clears the grid and the corner from the mask: only the clue boxes hold numbers, and the grid's
- * lattice would otherwise be cut into thousands of pieces for nothing.
+ * Clears all but the clue boxes from the mask: only they hold numbers, the grid's lattice would
+ * otherwise be cut into thousands of pieces for nothing, and the margin holds the frame's outside.
  */
-function clearOutsideClues(mask: Uint8Array, width: number, range: CellRange, scale: number): void {
+function clearOutsideClues(
+  mask: Uint8Array,
+  width: number,
+  layout: BoxedLayout,
+  range: CellRange,
+  scale: number,
+): void {
   const height = mask.length / width;
-  const gridX = Math.min(width, Math.round(-range.col0 * scale));
-  const gridY = Math.round(-range.row0 * scale);
+  const px = (column: number): number =>
+    Math.max(0, Math.min(width, Math.round((column - range.col0) * scale)));
+  const py = (row: number): number => Math.max(0, Math.min(height, Math.round((row - range.row0) * scale)));
+  const [left, gridX, right] = [px(-layout.clueColumns), px(0), px(layout.grid.columns)];
+  const [top, gridY, bottom] = [py(-layout.clueRows), py(0), py(layout.grid.rows)];
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    // Above the grid the columns over it keep their print; beside it, the band on its left.
-    if (y < gridY) mask.fill(0, row, row + gridX);
-    else mask.fill(0, row + gridX, row + width);
+    // Above the grid the boxes over its columns; beside it, the boxes before its rows.
+    const [from, to] =
+      y >= top && y < gridY ? [gridX, right] : y >= gridY && y < bottom ? [left, gridX] : [0, 0];
+    mask.fill(0, row, row + from);
+    mask.fill(0, row + to, row + width);
   }
 }
 
@@ -305,6 +338,12 @@ function glyphsByBox(field: GlyphField, range: CellRange, scale: number, ink: nu
     // paper's grain in a shadow, whose pixels only just pass for print.
     if (glyph.y1 - glyph.y0 < 0.25 * scale) continue;
     if (meanDarkness(field, glyph) < GRAIN * ink) continue;
+    // A thin upright piece against the box's side is what is left of its line, not a 1: a 1
+    // stands clear of the line or touches it with its body, never only with its edge.
+    const left = (column - range.col0) * scale;
+    const w = glyph.x1 - glyph.x0;
+    const hugs = glyph.x0 <= left + 0.08 * scale || glyph.x1 >= left + 0.92 * scale;
+    if (hugs && w <= 0.15 * scale) continue;
     const k = key(column, row);
     const list = out.get(k) ?? [];
     list.push(glyph);

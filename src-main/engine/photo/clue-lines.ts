@@ -26,6 +26,8 @@ export interface LineGlyphs {
   readonly splitCertainty: number;
   /** The strip of the straightened page that holds the clue. */
   readonly strip: Rect;
+  /** Each number in a box of its own, whose lines were cleared (boxed-clues.ts). */
+  readonly boxed?: boolean;
 }
 
 export interface LineLayout {

@@ -43,6 +43,8 @@ export interface ReadLine {
   readonly strip: Rect;
 }
 
+/** The confidence of a 1 read from a bare upright bar: doubtful, so it is checked. */
+const BARE_BAR = 0.5;
 /** The confidence of a clue strip where nothing at all was read. */
 const NOTHING_READ = 0.3;
 
@@ -78,6 +80,20 @@ export function readLine(line: LineGlyphs, field: GlyphField, model: DigitModel,
         const h = c.glyph.y1 - c.glyph.y0;
         if (h >= 0.75 * size.height && c.runnerUp !== NOT_A_DIGIT && c.runnerUpP >= 0.3) {
           digits.push({ ...c, digit: c.runnerUp, p: c.runnerUpP, runnerUp: NOT_A_DIGIT, runnerUpP: c.p });
+          continue;
+        }
+        // A bare upright bar as tall as the digits is a 1 whose flag was lost (to a box's line
+        // beside it, or to a faint print): kept as a doubtful 1 for the mistake finder to weigh.
+        const w = c.glyph.x1 - c.glyph.x0;
+        // Close beside another glyph it is a piece of that one (the stem of a broken 4).
+        const apart = glyphs.every(
+          (other) =>
+            other === glyph ||
+            other.x1 + 0.25 * size.height <= c.glyph.x0 ||
+            c.glyph.x1 + 0.25 * size.height <= other.x0,
+        );
+        if (h >= 0.75 * size.height && w <= 0.3 * h && apart && line.boxed) {
+          digits.push({ ...c, digit: 1, p: BARE_BAR, runnerUp: NOT_A_DIGIT, runnerUpP: c.p });
           continue;
         }
         confidence = Math.min(confidence, c.p);

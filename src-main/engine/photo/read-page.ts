@@ -28,6 +28,11 @@ import { subdivided } from './subdivide.ts';
 import { invertSwatches, type Swatch } from './swatches.ts';
 
 export interface ReadPageOptions {
+  /**
+   * The classifier for clues boxed in the grid's lattice, trained on such boxes as well; the
+   * model given first reads clues in the open, and boxed ones too when this is not given.
+   */
+  readonly boxedModel?: DigitModel;
   /** The same picture in colour, for colour clues (and the straightened picture in colour). */
   readonly rgb?: RgbImage;
   /** The grid's corners marked by hand (top left, top right, bottom right, bottom left), in photo pixels. */
@@ -91,7 +96,7 @@ export function readPage(gray: GrayImage, model: DigitModel, options: ReadPageOp
   const boxed = boxedLayout(table.map.scaled(shrink), gray, marked);
   check();
   const reading = boxed
-    ? readBoxed(gray, boxed, model, options.rgb, progress)
+    ? readBoxed(gray, boxed, options.boxedModel ?? model, options.rgb, progress)
     : readOpen(
         gray,
         shrink === 1 ? found.curlingOn() : found.curlingOn().scaled(shrink),

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import type { PhotoLine, PhotoNumber, PhotoPoint, PhotoReading } from '../../contract/photo-dto.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import { DigitModel } from '../../engine/photo/digit-model.ts';
+import { BOXED_DIGIT_WEIGHTS } from '../../engine/photo/boxed-digit-weights.ts';
 import { DIGIT_WEIGHTS } from '../../engine/photo/digit-weights.ts';
 import { toInkGray, type Point, type Rect } from '../../engine/photo/raster.ts';
 import type { ReadLine, ReadNumber } from '../../engine/photo/read-clues.ts';
@@ -64,15 +65,22 @@ export async function readPhotoOrFail(
 }
 
 let model: DigitModel | null = null;
+let boxedModel: DigitModel | null = null;
 
 function digitModel(): DigitModel {
   model ??= new DigitModel(DIGIT_WEIGHTS);
   return model;
 }
 
+function boxedDigitModel(): DigitModel {
+  boxedModel ??= new DigitModel(BOXED_DIGIT_WEIGHTS);
+  return boxedModel;
+}
+
 /** Readies what every reading needs before the first one comes (the decoder is loaded with this module). */
 export function prepareReadPhoto(): void {
   digitModel();
+  boxedDigitModel();
 }
 
 export async function runReadPhoto(
@@ -112,6 +120,7 @@ export async function runReadPhoto(
   let page;
   try {
     page = readPage(toInkGray(decoded.working), digitModel(), {
+      boxedModel: boxedDigitModel(),
       rgb: decoded.working,
       ...(corners ? { corners } : {}),
       cancelled: stopped,
