@@ -1,6 +1,6 @@
 /**
  * `play.*`: playing a puzzle. Every move, undo and redo is stored the moment it arrives, with the
- * attempt's status, time and counters (its picture every few seconds, see play-sessions.ts), so
+ * attempt's status, time and counters (its picture every few seconds, see ../play-sessions.ts), so
  * an attempt resumes exactly (grid, history, time) however the app was closed. The state itself lives in PlaySessions; this file decides what each call means for
  * it: completion (every line fits its clue, whichever solution the player paints), mistakes (in
  * mistake mode, a move that places a mark the unique solution contradicts), hints and reveals.
@@ -30,8 +30,8 @@ import {
   type PlayUpdate,
 } from '../../contract/play-dto.ts';
 import { ApiFailure } from '../../contract/result.ts';
-import type { HandlerContext } from './context.ts';
-import { notFound } from './errors.ts';
+import type { HandlerContext } from '../handler-context.ts';
+import { notFound } from '../api-errors.ts';
 import {
   attemptDto,
   changeAndStore,
@@ -39,7 +39,7 @@ import {
   stateToStore,
   struckKeys,
   type PlayState,
-} from './play-sessions.ts';
+} from '../play-sessions.ts';
 
 type PlayMethods =
   | 'play.open'
@@ -72,7 +72,7 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
   let options: PlayOptions = getPlayOptions(db);
 
   const session = (puzzleId: number): PlaySession => {
-    const puzzle = getPuzzleDetail(db, puzzleId) ?? throwNotFound(puzzleId);
+    const puzzle = getPuzzleDetail(db, puzzleId) ?? notFound(`Puzzle ${puzzleId}`);
     const attempt = currentAttempt(db, puzzleId, '0'.repeat(puzzle.width * puzzle.height));
     const state = sessions.load(attempt.id);
     const notice = state.notice;
@@ -354,7 +354,7 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
     },
 
     'play.restart': async ({ puzzleId }) => {
-      const puzzle = getPuzzleDetail(db, puzzleId) ?? throwNotFound(puzzleId);
+      const puzzle = getPuzzleDetail(db, puzzleId) ?? notFound(`Puzzle ${puzzleId}`);
       startAttempt(db, puzzleId, '0'.repeat(puzzle.width * puzzle.height));
       emit('library.changed', { ids: [puzzleId] });
       return session(puzzleId);
@@ -367,8 +367,4 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
       return options;
     },
   };
-}
-
-function throwNotFound(id: number): never {
-  throw notFound(`Puzzle ${id}`);
 }
