@@ -158,9 +158,7 @@ export class ImportState {
     this.#cancelled = true;
     this.message = 'Cancelling…';
     // The portion under way stops at the backend; the ones after it are not sent.
-    await this.#portion.cancel().catch((error: unknown) => {
-      logFailure('The portion being imported could not be stopped', error);
-    });
+    await this.#portion.cancel();
   }
 
   async #importBatch(

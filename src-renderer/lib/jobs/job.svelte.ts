@@ -86,12 +86,19 @@ export class Job<T> {
     }
   }
 
-  /** Asks the backend to stop; the run then ends as cancelled (or with what it had). */
+  /**
+   * Asks the backend to stop; the run then ends as cancelled (or with what it had). It never
+   * fails: a stop that does not get through leaves the run going, on screen as such, and is logged.
+   */
   async cancel(): Promise<void> {
     const jobId = this.#jobId;
     if (jobId === null || this.status !== 'running') return;
     this.message = 'Cancelling…';
-    await this.#api.call('jobs.cancel', { jobId });
+    try {
+      await this.#api.call('jobs.cancel', { jobId });
+    } catch (error) {
+      logFailure(`Job ${jobId} could not be stopped`, error);
+    }
   }
 
   /** Forgets everything, also a run still going (it is stopped, and its answer will be ignored). */

@@ -8,7 +8,6 @@ import type { LineClue, PaletteColor } from '../../../src-main/engine/puzzle.ts'
 import type { ApiClient } from '../api/client.ts';
 import { plural } from '../format.ts';
 import { Job } from '../jobs/job.svelte.ts';
-import { logFailure } from '../log/log-failure.ts';
 
 /** The most puzzles one printout takes: past this the print dialog itself becomes the long task. */
 export const MAX_PRINTED_PUZZLES = 500;
@@ -59,9 +58,7 @@ export class PrintCancel {
 
   cancel(): void {
     this.cancelled = true;
-    this.solve
-      .cancel()
-      .catch((error: unknown) => logFailure('The solve for the printout could not be stopped', error));
+    void this.solve.cancel();
   }
 }
 
