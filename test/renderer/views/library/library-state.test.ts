@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 
 async function loaded(library: LibraryState): Promise<void> {
-  await vi.waitFor(() => expect(library.loaded && !library.loading).toBe(true));
+  await vi.waitFor(() => expect(library.loaded && !library.loading).toBe(true), { timeout: 30_000 });
 }
 
 describe('LibraryState', () => {
