@@ -9,6 +9,9 @@
  *   engine <- contract <- library, solver-host <- backend <- web, electron, cli <- bench
  *   engine, contract <- renderer
  *
+ * Inside the renderer, lib/ (the shared parts: board drawing, jobs, dialogs) sits below views/
+ * (one folder a screen): a shared part that reached into a screen would tie the screens together.
+ *
  * The engine imports no package at all, and the packages that tie code to one runtime or to test
  * tooling (SQLite, Electron, Playwright, Svelte) are each loaded by one layer only.
  *
@@ -62,6 +65,8 @@ const PACKAGE_OWNERS: Readonly<Record<string, readonly Layer[]>> = {
 };
 
 const SOURCE_ROOTS = ['src-main', 'src-renderer'];
+const RENDERER_LIB = 'src-renderer/lib/';
+const RENDERER_VIEWS = 'src-renderer/views/';
 
 export interface ImportEdge {
   readonly from: string;
@@ -146,6 +151,12 @@ export function checkImportGraph(graph: ImportGraph): Problem[] {
         });
       }
       continue;
+    }
+    if (edge.from.startsWith(RENDERER_LIB) && edge.to.startsWith(RENDERER_VIEWS)) {
+      problems.push({
+        kind: 'against-layering',
+        text: `${edge.from} (renderer lib) imports ${edge.to} (renderer views)`,
+      });
     }
     if (edge.toLayer !== edge.fromLayer && !ALLOWED[edge.fromLayer].includes(edge.toLayer)) {
       problems.push({

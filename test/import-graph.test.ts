@@ -56,6 +56,24 @@ describe('the import graph', () => {
     expect(problems.map((p) => p.kind)).toEqual(['against-layering']);
   });
 
+  it("reports an import from the renderer's lib/ into its views/, and not the other way", () => {
+    const shared = 'src-renderer/lib/board/a.ts';
+    const screen = 'src-renderer/views/play/b.ts';
+    const jobs = 'src-renderer/lib/jobs/c.ts';
+    const problems = checkImportGraph(
+      graph(
+        [shared, screen, jobs],
+        [
+          [shared, screen],
+          [screen, jobs],
+        ],
+      ),
+    );
+    expect(problems).toEqual([
+      { kind: 'against-layering', text: `${shared} (renderer lib) imports ${screen} (renderer views)` },
+    ]);
+  });
+
   it('reports a package loaded outside its layer, and any package in the engine', () => {
     const files = ['src-main/backend/a.ts', 'src-main/engine/b.ts'];
     const problems = checkImportGraph(

@@ -22,8 +22,8 @@ import type { EventSink } from '../contract/bridge.ts';
 import type { Handlers, MenuState } from '../contract/methods.ts';
 import type { AppInfo } from '../contract/dto.ts';
 import { createHandlers } from './handlers/index.ts';
-import { LocalJobs } from './handlers/local-jobs.ts';
-import { PlaySessions } from './handlers/play-sessions.ts';
+import { LocalJobs } from './local-jobs.ts';
+import { PlaySessions } from './play-sessions.ts';
 
 export interface BackendOptions {
   readonly dataDir: string;

@@ -1,14 +1,13 @@
 /**
- * Grids and cell domains as compact strings, for the API and the database: one base-32 digit per
- * cell (a palette index 0-31), row by row. A 50x50 picture is a 2,500-character string.
+ * Grids and cell domains as compact strings, for the API and the database: one digit of the cell
+ * alphabet (cell-alphabet.ts) per cell, row by row.
  */
+import { digitOf, valueOf } from './cell-alphabet.ts';
 import type { Grid } from './puzzle.ts';
-
-const DIGITS = '0123456789abcdefghijklmnopqrstuv';
 
 export function encodeGrid(grid: Grid): string {
   let out = '';
-  for (const cell of grid.cells) out += DIGITS[cell];
+  for (const cell of grid.cells) out += digitOf(cell);
   return out;
 }
 
@@ -18,7 +17,7 @@ export function decodeGrid(text: string, width: number, height: number): Grid {
   }
   const cells = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) {
-    const value = DIGITS.indexOf(text[i]!);
+    const value = valueOf(text[i]!);
     if (value < 0) throw new Error(`Cell ${i + 1} of the grid is "${text[i]}", not a colour index.`);
     cells[i] = value;
   }

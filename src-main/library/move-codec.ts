@@ -1,26 +1,16 @@
 /**
  * A play move as the text stored in `moves.move`: `<to>:<cells>:<from>`, where `to` is one mark
  * digit, `cells` the changed cells' row-major indices in base 36 separated by commas, and `from`
- * one mark digit per cell (the marks of engine/play/types.ts: 0-9 a-v for blank and colours, x for
+ * one mark digit per cell (engine/cell-alphabet.ts: 0-9 a-v for blank and colours, x for
  * a cross). A drag of 20 cells on a 100x100 grid takes about 100 bytes. A move that also crossed off
  * blank cells (a finished line's rest) adds `:<crossed>`, those cells in base 36 separated by
  * commas; moves stored before that field existed have three parts and read as before.
  */
-import { CROSS, type Move } from '../engine/play/types.ts';
+import { digitMark, markDigit, type Move } from '../engine/play/types.ts';
 
-const DIGITS = '0123456789abcdefghijklmnopqrstuv';
-
-function markDigit(mark: number): string {
-  if (mark === CROSS) return 'x';
-  const digit = DIGITS[mark];
-  if (digit === undefined) throw new Error(`${mark} is not a mark.`);
-  return digit;
-}
-
-function digitMark(digit: string): number {
-  if (digit === 'x') return CROSS;
-  const mark = DIGITS.indexOf(digit);
-  if (mark < 0 || digit.length !== 1) throw new Error(`"${digit}" is not a mark.`);
+function markOf(digit: string): number {
+  const mark = digitMark(digit);
+  if (mark < 0) throw new Error(`"${digit}" is not a mark.`);
   return mark;
 }
 
@@ -39,7 +29,7 @@ export function decodeMove(text: string): Move {
   const crossed = crossedText === undefined ? [] : readCells(crossedText);
   if (cells === null || crossed === null || cells.length !== from.length) throw bad();
   if (crossedText !== undefined && crossed.length === 0) throw bad();
-  const move = { cells, to: digitMark(to), from: [...from].map(digitMark) };
+  const move = { cells, to: markOf(to), from: [...from].map(markOf) };
   return crossed.length === 0 ? move : { ...move, crossed };
 }
 

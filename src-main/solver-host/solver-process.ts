@@ -107,7 +107,12 @@ export function runSolverProcess(entryUrl: string): void {
   channel.onMessage((raw) => {
     if (hooks) {
       const hook = testHookOf(raw);
-      if (hook) return runTestHook(hook);
+      if (hook) {
+        const id = messageIdOf(raw) ?? '';
+        return runTestHook(hook, () =>
+          channel.send({ v: PROTOCOL_VERSION, type: 'progress', id, fraction: 0, message: 'Hanging' }),
+        );
+      }
     }
     const parsed = parseHostMessage(raw);
     if (!parsed.ok) {

@@ -1,7 +1,8 @@
 /**
  * Two job kinds that exist only for the solver-host tests, so that a crash and a hang can be
  * produced on a real process: `test-crash` makes the process exit at once, `test-hang` blocks its
- * main thread for ever (it then answers nothing, not even a cancel). The process honours them only
+ * main thread for ever (it then answers nothing, not even a cancel). Before it blocks, `test-hang`
+ * reports progress once, so a test knows the job reached the process rather than guessing a delay. The process honours them only
  * when it was started with NONOGRAM_SOLVER_TEST_HOOKS=1; otherwise they are unknown kinds like any
  * other and are refused.
  */
@@ -21,9 +22,14 @@ export function testHookOf(raw: unknown): TestHook | null {
   return raw.kind === 'test-crash' || raw.kind === 'test-hang' ? raw.kind : null;
 }
 
-export function runTestHook(hook: TestHook): void {
+/** Runs a hook; `started` reports the job as under way (a progress message) before it hangs. */
+export function runTestHook(hook: TestHook, started: () => void): void {
   if (hook === 'test-crash') process.exit(TEST_CRASH_EXIT_CODE);
-  for (;;) {
-    // Spins until the host's watchdog kills the process.
-  }
+  started();
+  // The progress message goes out on the next turn of the event loop; the spin starts after it.
+  setImmediate(() => {
+    for (;;) {
+      // Spins until the host's watchdog kills the process.
+    }
+  });
 }

@@ -8,6 +8,7 @@ import type { Settings } from '../../src-main/contract/dto.ts';
 import type { MethodArgs } from '../../src-main/contract/methods.ts';
 import type { ApiClient } from './api/client.ts';
 import { adoptRememberedChoices } from './remembered-choices.ts';
+import { logFailure } from './log/log-failure.ts';
 
 /** The dialog's controls bind to these fields. */
 export type Editable<T> = { -readonly [K in keyof T]: T[K] };
@@ -53,6 +54,8 @@ export abstract class ChoicesDialog<T extends object> {
 
   /** Stores the choices a run used, for the next time; a failure to store them costs only that. */
   protected remember(choices: T): void {
-    void this.api.call('settings.set', this.#remembered.write(choices)).catch(() => undefined);
+    this.api.call('settings.set', this.#remembered.write(choices)).catch((error: unknown) => {
+      logFailure('The choices could not be remembered for next time', error);
+    });
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { Settings } from '../../src-main/contract/dto.ts';
 import type { ApiClient } from './api/client.ts';
+import { logFailure } from './log/log-failure.ts';
 
 export interface Choices<T> {
   get(): T;
@@ -24,5 +25,8 @@ export function adoptRememberedChoices<T>(
     .then((settings) => {
       if (!choices.busy() && JSON.stringify(choices.get()) === shown) choices.set(remembered(settings));
     })
-    .catch(() => undefined);
+    .catch((error: unknown) => {
+      // The dialog keeps its defaults, which work as well.
+      logFailure('The remembered choices could not be read', error);
+    });
 }

@@ -234,8 +234,8 @@ describe('entry.findMistakes', () => {
     );
     expect(progress.length).toBeGreaterThan(0);
     expect(progress[0]).toMatchObject({ kind: 'find-mistakes' });
-    // The time limit is honoured: far below what an unlimited search of this puzzle takes.
-    expect(result.ms).toBeLessThan(5000);
+    // The time limit stopped it: an unlimited search of this puzzle tries far more candidates.
+    expect(result.complete).toBe(false);
   });
 
   it('stops when cancelled', async () => {

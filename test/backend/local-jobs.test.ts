@@ -1,6 +1,6 @@
 /** Jobs run in the backend's own process (imports, generating), with their ids and cancels. */
 import { describe, expect, it } from 'vitest';
-import { LocalJobs } from '../../src-main/backend/handlers/local-jobs.ts';
+import { LocalJobs } from '../../src-main/backend/local-jobs.ts';
 
 describe('local jobs', () => {
   it('refuse to start while held, saying why, and start again once released', async () => {

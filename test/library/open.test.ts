@@ -204,7 +204,7 @@ describe('openLibrary', () => {
     expect(ids).toEqual([recent]);
   });
 
-  it('closes with the planner statistics refreshed, and only once', () => {
+  it('closes the library, and a second close does nothing', () => {
     const { db } = openTemp();
     addPuzzle(db, jwilk(1));
     closeLibrary(db);

@@ -3,7 +3,7 @@ import { SolverHost } from '../../src-main/solver-host/host.ts';
 import type { JobKind } from '../../src-main/solver-host/job-kinds.ts';
 import { spawnNodeSolver } from '../../src-main/solver-host/spawn-node.ts';
 import { TEST_HOOKS_VARIABLE } from '../../src-main/solver-host/test-hooks.ts';
-import { dancer, failureOf, hostWithHooks, isAlive } from './support.ts';
+import { dancer, failureOf, firstProgress, hostWithHooks, isAlive } from './support.ts';
 
 /** The test hooks are not job kinds of the app; the host passes any kind on as it is. */
 const hook = (kind: 'test-crash' | 'test-hang'): JobKind => kind as JobKind;
@@ -57,12 +57,14 @@ describe('SolverHost when the solver process fails', () => {
 
   it('kills a hung process that does not confirm a cancel', async () => {
     const pid = host.pid!;
+    const { onProgress, started } = firstProgress();
     const job = host.run(
       hook('test-hang'),
       { puzzle: dancer },
-      { jobId: 'hang-cancel', timeLimitMs: 60_000 },
+      { jobId: 'hang-cancel', timeLimitMs: 60_000, onProgress },
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The hook reports progress once it has the job, so the cancel reaches a process that hangs.
+    await started;
     host.cancel('hang-cancel');
     expect((await failureOf(job)).code).toBe('cancelled');
     expect(await exits(pid)).toBe(true);

@@ -29,21 +29,27 @@ describe('SolverHost with more than one process', () => {
   it('queues a third job behind the two it can run', async () => {
     ({ host } = hostWithHooks({ processes: 2 }));
     const first = firstProgress();
+    // Progress reports of job one, at least 100 ms apart: the clock this test waits by.
+    const later = progressReports(3);
     const second = firstProgress();
     const order: string[] = [];
     const slow = (jobId: string, onProgress: () => void) =>
       failureOf(
         host!.run('solve', { puzzle: slowPuzzle }, { jobId, timeLimitMs: 60_000, onProgress }),
       ).finally(() => order.push(jobId));
-    const one = slow('one', first.onProgress);
+    const one = slow('one', () => {
+      first.onProgress();
+      later.onProgress();
+    });
     const two = slow('two', second.onProgress);
     await Promise.all([first.started, second.started]);
     let thirdDone = false;
     const third = host
       .run('solve', { puzzle: dancer }, { jobId: 'third', timeLimitMs: 10_000 })
       .finally(() => (thirdDone = true));
-    // Nothing frees a process for it until one of the two ends (Dancer alone takes milliseconds).
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing frees a process for it until one of the two ends: Dancer alone takes milliseconds,
+    // so it would be done before job one reports three more times if it had not waited.
+    await later.reached;
     expect(thirdDone).toBe(false);
     expect(order).toEqual([]);
     expect(host.pids).toHaveLength(2);
@@ -128,3 +134,17 @@ describe('SolverHost with more than one process', () => {
     await expect.poll(() => host!.pids, { timeout: 10_000 }).toEqual([first]);
   });
 });
+
+/** Resolves `reached` once `onProgress` has been called `count` times. */
+function progressReports(count: number): { onProgress: () => void; reached: Promise<void> } {
+  let seen = 0;
+  let resolve: () => void = () => undefined;
+  const reached = new Promise<void>((r) => (resolve = r));
+  return {
+    onProgress: () => {
+      seen += 1;
+      if (seen >= count) resolve();
+    },
+    reached,
+  };
+}

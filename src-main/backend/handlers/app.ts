@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { backupFolder } from '../../library/backup-list.ts';
 import type { Handlers } from '../../contract/methods.ts';
 import { ApiFailure } from '../../contract/result.ts';
-import type { HandlerContext } from './context.ts';
+import type { HandlerContext } from '../handler-context.ts';
 
 export function appHandlers(
   context: HandlerContext,

@@ -32,7 +32,7 @@ import { nativeBindingOf } from '../../library/beside.ts';
 import { restoreLibraryPrepared } from '../../library/restore.ts';
 import type { Handlers } from '../../contract/methods.ts';
 import { ApiFailure } from '../../contract/result.ts';
-import type { HandlerContext } from './context.ts';
+import type { HandlerContext } from '../handler-context.ts';
 import type { CopyContents } from '../../library/copy-check.ts';
 import { statSync } from 'node:fs';
 import { checkTimeLimitMs } from '../file-worker/file-worker.ts';

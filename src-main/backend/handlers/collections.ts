@@ -13,7 +13,7 @@ import {
   renameCollection,
 } from '../../library/collections.ts';
 import type { Handlers } from '../../contract/methods.ts';
-import type { HandlerContext } from './context.ts';
+import type { HandlerContext } from '../handler-context.ts';
 
 type CollectionMethods =
   | 'collections.list'

@@ -15,7 +15,7 @@ import type { Handlers } from '../../contract/methods.ts';
 import type { EntryPuzzle } from '../../contract/methods-entry.ts';
 import { pictureGrid } from '../../engine/picture-grid.ts';
 import { ApiFailure } from '../../contract/result.ts';
-import type { HandlerContext } from './context.ts';
+import type { HandlerContext } from '../handler-context.ts';
 
 type EditorMethods = 'editor.rate' | 'editor.suggest' | 'editor.fixUnique';
 

@@ -1,5 +1,7 @@
 /**
- * All handlers of the contract, one domain per file, combined into the one `Handlers` object.
+ * All handlers of the contract, combined into the one `Handlers` object. A method family is
+ * answered in the file of its name (`play.*` in play.ts), or in the folder of its name when it is
+ * large (`library.*` in library/).
  * Two domains that answer the same method are a mistake that a spread would hide (the later one
  * would win), so the combination refuses them by name.
  */
@@ -7,13 +9,16 @@ import type { Handlers, MethodName } from '../../contract/methods.ts';
 import { appHandlers } from './app.ts';
 import { backupHandlers } from './backups.ts';
 import { collectionHandlers } from './collections.ts';
-import type { HandlerContext } from './context.ts';
+import type { HandlerContext } from '../handler-context.ts';
 import { editorHandlers } from './editor.ts';
 import { entryHandlers } from './entry.ts';
-import { translatingErrors } from './errors.ts';
-import { generateHandler } from './generate.ts';
+import { translatingErrors } from '../api-errors.ts';
+import { checksHandlers } from './checks.ts';
 import { jobsHandlers } from './jobs.ts';
-import { libraryHandlers } from './library.ts';
+import { createHandler } from './library/create.ts';
+import { generateHandler } from './library/generate.ts';
+import { importHandler } from './library/import.ts';
+import { libraryHandlers } from './library/records.ts';
 import { photoHandlers } from './photo.ts';
 import { playHandlers } from './play.ts';
 import { settingsHandlers } from './settings.ts';
@@ -25,10 +30,13 @@ export function createHandlers(context: HandlerContext): Handlers {
     combineHandlers([
       appHandlers(context),
       libraryHandlers(context),
+      createHandler(context),
       generateHandler(context),
+      importHandler(context),
       collectionHandlers(context),
       solverHandlers(context),
       jobsHandlers(context),
+      checksHandlers(context),
       settingsHandlers(context),
       entryHandlers(context),
       editorHandlers(context),

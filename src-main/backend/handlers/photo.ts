@@ -40,7 +40,7 @@ import { readSetting } from '../../library/settings.ts';
 import { BLACK_AND_WHITE } from '../../engine/puzzle.ts';
 import { photoKind } from '../../solver-host/photo/image-kind.ts';
 import { storedReadingSchema } from '../../solver-host/photo/photo-job-schemas.ts';
-import type { HandlerContext } from './context.ts';
+import type { HandlerContext } from '../handler-context.ts';
 import { DRAFT_SETTING } from './entry.ts';
 
 type PhotoMethods =

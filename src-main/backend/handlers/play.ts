@@ -1,6 +1,6 @@
 /**
  * `play.*`: playing a puzzle. Every move, undo and redo is stored the moment it arrives, with the
- * attempt's status, time and counters (its picture every few seconds, see play-sessions.ts), so
+ * attempt's status, time and counters (its picture every few seconds, see ../play-sessions.ts), so
  * an attempt resumes exactly (grid, history, time) however the app was closed. The state itself lives in PlaySessions; this file decides what each call means for
  * it: completion (every line fits its clue, whichever solution the player paints), mistakes (in
  * mistake mode, a move that places a mark the unique solution contradicts), hints and reveals.
@@ -8,11 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { decodeGrid, encodeGrid } from '../../engine/grid-codec.ts';
-import { isComplete } from '../../engine/play/completion.ts';
-import { applyMove, canRedo, canUndo, isMark, newGame, redo, undo } from '../../engine/play/game.ts';
+import { canUndo, isMark, newGame, undo } from '../../engine/play/game.ts';
 import { guessAfter, rewind } from '../../engine/play/guess.ts';
-import { wrongCellsOfMove } from '../../engine/play/wrong-marks.ts';
-import { crossingNow, withProvedEmptyCrossed } from '../../engine/play/auto-cross.ts';
+import { crossProvedTurn, redoTurn, takeTurn, type Turn, type TurnRules } from '../../engine/play/turn.ts';
 import type { Move } from '../../engine/play/types.ts';
 import { encodeStruck, hasClueNumber, withStruck } from '../../engine/play/struck-clues.ts';
 import { getAttempt, saveProgress, saveStruckClues, startAttempt } from '../../library/attempts.ts';
@@ -32,8 +30,8 @@ import {
   type PlayUpdate,
 } from '../../contract/play-dto.ts';
 import { ApiFailure } from '../../contract/result.ts';
-import type { HandlerContext } from './context.ts';
-import { notFound } from './errors.ts';
+import type { HandlerContext } from '../handler-context.ts';
+import { notFound } from '../api-errors.ts';
 import {
   attemptDto,
   changeAndStore,
@@ -41,7 +39,7 @@ import {
   stateToStore,
   struckKeys,
   type PlayState,
-} from './play-sessions.ts';
+} from '../play-sessions.ts';
 
 type PlayMethods =
   | 'play.open'
@@ -74,7 +72,7 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
   let options: PlayOptions = getPlayOptions(db);
 
   const session = (puzzleId: number): PlaySession => {
-    const puzzle = getPuzzleDetail(db, puzzleId) ?? throwNotFound(puzzleId);
+    const puzzle = getPuzzleDetail(db, puzzleId) ?? notFound(`Puzzle ${puzzleId}`);
     const attempt = currentAttempt(db, puzzleId, '0'.repeat(puzzle.width * puzzle.height));
     const state = sessions.load(attempt.id);
     const notice = state.notice;
@@ -143,34 +141,41 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
       `The move does not fit the saved grid (${reason}) The puzzle may have been played in another window: open it again to continue.`,
     );
 
-  /**
-   * Plays `move` on the saved marks and stores it. `crosses` is how many cells the window crossed
-   * off with it and `crossed` how many the move crosses off here: a difference means the grids differ.
-   */
-  const play = (state: PlayState, move: Move, crosses: number, crossed: number): PlayUpdate => {
-    let game;
+  /** What decides a turn on this attempt: crossing off as the window asked, mistakes as the options say. */
+  const rulesFor = (state: PlayState, autoCross: boolean): TurnRules => ({
+    autoCross,
+    solution: options.mistakeMode ? sessions.solution(state) : null,
+  });
+
+  /** A turn on the saved marks; a move that does not fit them says the grids differ. */
+  const turnOn = <T>(take: () => T): T => {
     try {
-      game = applyMove(state.game, move);
+      return take();
     } catch (error) {
       throw notThisGrid(error instanceof Error ? error.message : String(error));
     }
+  };
+
+  /**
+   * Checks that the turn crossed off as many cells here as the window did with the move
+   * (`crosses`): a difference means the grids differ.
+   */
+  const sameCrosses = (crossed: number, crosses: number): void => {
     if (crossed !== crosses) {
       throw notThisGrid(`it crosses off ${cells(crossed)} here and ${cells(crosses)} in the window.`);
     }
-    const before = state.status;
-    if (game === state.game) return update(state, false);
-    state.game = game;
-    if (mistakesIn(state, move)) state.mistakes += 1;
-    state.status = isComplete(state.puzzle, game.marks) ? 'solved' : 'in-progress';
-    return save(state, before, () =>
-      appendMove(db, state.attemptId, encodeMove(move), stateToStore(state, state.status !== before)),
-    );
   };
 
-  const mistakesIn = (state: PlayState, move: Move): boolean => {
-    if (!options.mistakeMode) return false;
-    const solution = sessions.solution(state);
-    return solution !== null && wrongCellsOfMove(solution, move).length > 0;
+  /** Takes a turn's new state and stores its move. */
+  const play = (state: PlayState, turn: Turn): PlayUpdate => {
+    const before = state.status;
+    if (turn.game === state.game) return update(state, false);
+    state.game = turn.game;
+    if (turn.mistake) state.mistakes += 1;
+    state.status = turn.status;
+    return save(state, before, () =>
+      appendMove(db, state.attemptId, encodeMove(turn.move), stateToStore(state, state.status !== before)),
+    );
   };
 
   const workOutHint = async (state: PlayState): Promise<Hint> => {
@@ -234,23 +239,19 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
           throw new ApiFailure('invalid-arguments', `${move.to} is not a mark this puzzle has.`);
         }
         const stroke: Move = { cells: move.cells, to: move.to, from: move.from };
-        if (move.crosses === undefined) return play(state, stroke, 0, 0);
-        // The crossed cells are worked out here, from the saved marks, as the window did from its own.
-        let made = stroke;
-        try {
-          made = withProvedEmptyCrossed(state.puzzle, state.game.marks, stroke);
-        } catch {
-          // A stroke that does not fit the saved grid: play says why.
-        }
-        return play(state, made, move.crosses, made.crossed?.length ?? 0);
+        // With `crosses`, the window crossed off what the move proves empty: the turn does the same
+        // here, from the saved marks.
+        const rules = rulesFor(state, move.crosses !== undefined);
+        const turn = turnOn(() => takeTurn(state.puzzle, state.game, stroke, rules));
+        sameCrosses(turn.move.crossed?.length ?? 0, move.crosses ?? 0);
+        return play(state, turn);
       }),
 
     'play.crossProved': async ({ attemptId, elapsedMs, crosses }) =>
       playing(attemptId, elapsedMs, (state) => {
-        const move = crossingNow(state.puzzle, state.game.marks);
-        if (move === null)
-          throw notThisGrid(`it crosses off no cells here and ${cells(crosses)} in the window.`);
-        return play(state, move, crosses, move.cells.length);
+        const turn = crossProvedTurn(state.puzzle, state.game, rulesFor(state, false));
+        sameCrosses(turn?.move.cells.length ?? 0, crosses);
+        return turn === null ? update(state, false) : play(state, turn);
       }),
 
     'play.undo': async ({ attemptId, elapsedMs }) =>
@@ -265,11 +266,11 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
 
     'play.redo': async ({ attemptId, elapsedMs }) =>
       playing(attemptId, elapsedMs, (state) => {
-        if (!canRedo(state.game)) return update(state, false);
+        const turn = redoTurn(state.puzzle, state.game);
+        if (turn === null) return update(state, false);
         const before = state.status;
-        state.game = redo(state.game);
-        // Redoing the last move of a solution finishes the puzzle as surely as making it.
-        if (isComplete(state.puzzle, state.game.marks)) state.status = 'solved';
+        state.game = turn.game;
+        if (turn.status === 'solved') state.status = 'solved';
         return save(state, before, () =>
           setMoveCount(db, attemptId, state.game.position, stateToStore(state, state.status !== before)),
         );
@@ -353,7 +354,7 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
     },
 
     'play.restart': async ({ puzzleId }) => {
-      const puzzle = getPuzzleDetail(db, puzzleId) ?? throwNotFound(puzzleId);
+      const puzzle = getPuzzleDetail(db, puzzleId) ?? notFound(`Puzzle ${puzzleId}`);
       startAttempt(db, puzzleId, '0'.repeat(puzzle.width * puzzle.height));
       emit('library.changed', { ids: [puzzleId] });
       return session(puzzleId);
@@ -366,8 +367,4 @@ export function playHandlers(context: HandlerContext): Pick<Handlers, PlayMethod
       return options;
     },
   };
-}
-
-function throwNotFound(id: number): never {
-  throw notFound(`Puzzle ${id}`);
 }

@@ -9,8 +9,8 @@ import { getPuzzle, getPuzzlePicture, setDifficulty, setVerdict } from '../../li
 import type { JobProgressUpdate } from '../../solver-host/host.ts';
 import type { Handlers } from '../../contract/methods.ts';
 import type { JobProgress, Verdict } from '../../contract/dto.ts';
-import type { HandlerContext } from './context.ts';
-import { notFound } from './errors.ts';
+import type { HandlerContext } from '../handler-context.ts';
+import { notFound } from '../api-errors.ts';
 
 type SolverMethods = 'solver.solve' | 'solver.explain' | 'solver.rate';
 
@@ -30,7 +30,7 @@ const VERDICTS: Readonly<Record<SolveStatus, Verdict | null>> = {
 
 export function solverHandlers(context: HandlerContext): Pick<Handlers, SolverMethods> {
   const { db, solver, emit } = context;
-  const puzzleOf = (id: number) => getPuzzle(db, id) ?? throwNotFound(id);
+  const puzzleOf = (id: number) => getPuzzle(db, id) ?? notFound(`Puzzle ${id}`);
   const forward =
     (jobId: string, kind: JobProgress['kind']) =>
     ({ fraction, message }: JobProgressUpdate): void =>
@@ -82,8 +82,4 @@ export function solverHandlers(context: HandlerContext): Pick<Handlers, SolverMe
       return rating;
     },
   };
-}
-
-function throwNotFound(id: number): never {
-  throw notFound(`Puzzle ${id}`);
 }

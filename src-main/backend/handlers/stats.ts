@@ -9,7 +9,7 @@ import {
   timePerWeek,
 } from '../../library/stats.ts';
 import type { Handlers } from '../../contract/methods.ts';
-import type { HandlerContext } from './context.ts';
+import type { HandlerContext } from '../handler-context.ts';
 
 export const RECENT_PLAYS = 12;
 

@@ -1,6 +1,10 @@
 /**
  * Playing a puzzle: the pure game state and everything derived from it.
  *
+ * A turn — turn.ts: the one place a move takes effect, for the play screen and the backend alike
+ *   takeTurn(puzzle, game, move, rules) → Turn { game, move (with its crosses), status, mistake }
+ *   crossProvedTurn(puzzle, game, rules) → Turn | null; redoTurn(puzzle, game) → Turn | null
+ *
  * Game state (a value; undo restores it) — game.ts
  *   newGame(puzzle, initial?) → GameState { width, height, marks, history, position }
  *   moveFor(marks, cells, to) → Move | null       the move that sets cells to a mark (no-op → null)
@@ -59,6 +63,7 @@ export {
   takeBackMove,
   undo,
 } from './game.ts';
+export { crossProvedTurn, redoTurn, takeTurn, type Turn, type TurnRules, type TurnStatus } from './turn.ts';
 export { blanksToCross, crossingNow, withProvedEmptyCrossed } from './auto-cross.ts';
 export { guessAfter, guessedCells, isGuessPoint, linesBrokenSince, marksAt, rewind } from './guess.ts';
 export {

@@ -3,6 +3,8 @@
  * into a new one; moves are small serialisable records, so undo, autosave and replay all use them.
  */
 
+import { CROSS_DIGIT, digitOf, valueOf } from '../cell-alphabet.ts';
+
 /** A cell the player has not marked. */
 export const BLANK = 0;
 /** A cell the player has marked as empty (a cross or dot). Marks 1..31 fill with that colour. */
@@ -34,12 +36,22 @@ export function movedCells(move: Move): readonly number[] {
     : [...move.cells, ...move.crossed];
 }
 
-/** Marks as a string for storage: one base-32 digit per cell (0-31), 'x' for a cross. */
-const DIGITS = '0123456789abcdefghijklmnopqrstuv';
+/** A mark as one digit of the cell alphabet: its colour's digit, or `x` for a cross. */
+export function markDigit(mark: number): string {
+  const digit = mark === CROSS ? CROSS_DIGIT : digitOf(mark);
+  if (digit === undefined) throw new Error(`${mark} is not a mark.`);
+  return digit;
+}
 
+/** The mark a digit of the cell alphabet stands for, or -1 when it stands for none. */
+export function digitMark(digit: string): number {
+  return digit === CROSS_DIGIT ? CROSS : valueOf(digit);
+}
+
+/** Marks as a string for storage: one digit of the cell alphabet per cell. */
 export function encodeMarks(marks: Marks): string {
   let out = '';
-  for (const mark of marks) out += mark === CROSS ? 'x' : DIGITS[mark];
+  for (const mark of marks) out += markDigit(mark);
   return out;
 }
 
@@ -48,7 +60,7 @@ export function decodeMarks(text: string, cells: number): Marks {
   const marks = new Uint8Array(cells);
   for (let i = 0; i < cells; i++) {
     const ch = text[i]!;
-    const value = ch === 'x' ? CROSS : DIGITS.indexOf(ch);
+    const value = digitMark(ch);
     if (value < 0) throw new Error(`Cell ${i + 1} of the saved grid holds "${ch}", which is not a mark.`);
     marks[i] = value;
   }

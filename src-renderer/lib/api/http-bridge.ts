@@ -54,7 +54,7 @@ export function createHttpBridge(token: string): ApiBridge {
     } catch {
       return failure('The app is not answering. Is the Nonogram Studio server still running?');
     }
-    const body: unknown = await response.json().catch(() => undefined);
+    const body = await jsonOf(response);
     // The server answers with the contract's result shape; the value's type is the contract's word.
     if (isApiResult(body)) return body as ApiResult<MethodResults[M]>;
     if (response.status === 401 || response.status === 403) {
@@ -87,4 +87,13 @@ function parsePayload(message: Event): unknown {
 function isApiResult(body: unknown): body is ApiResult<unknown> {
   if (typeof body !== 'object' || body === null || !('ok' in body)) return false;
   return body.ok === true ? 'value' in body : 'error' in body;
+}
+
+/** The body read as JSON; one that is not (a proxy's error page, a cut connection) is judged by its status. */
+async function jsonOf(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
 }

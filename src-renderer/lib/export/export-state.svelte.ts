@@ -11,6 +11,7 @@ import { plural } from '../format.ts';
 import type { PuzzleSet } from '../puzzle-set.ts';
 import type { Notices } from '../shell/notices.svelte.ts';
 import { saveTextFile } from './save-file.ts';
+import { logFailure } from '../log/log-failure.ts';
 
 export class ExportState {
   open = $state(false);
@@ -55,7 +56,10 @@ export class ExportState {
       if (ids.length === 0) throw new Error('There is no puzzle to export.');
       const file = await this.#api.call('library.export', { ids: [...ids], format });
       this.#save(file.fileName, file.text);
-      void this.#api.call('settings.set', { exportFormat: format }).catch(() => undefined);
+      this.#api.call('settings.set', { exportFormat: format }).catch((error: unknown) => {
+        // The export itself is done; only the format for next time is lost.
+        logFailure('The export format could not be remembered', error);
+      });
       this.open = false;
       this.#notices.show({
         tone: 'success',

@@ -66,6 +66,6 @@ export class GenerateState extends ChoicesDialog<GenerateSettings> {
   }
 
   cancel(): void {
-    void this.job.cancel().catch(() => undefined);
+    void this.job.cancel();
   }
 }

@@ -5,8 +5,8 @@
  * the help and the handlers to each other.
  */
 import type { MenuCommand } from '../../../src-main/contract/methods.ts';
-import type { LibraryKey } from '../../views/library/grid-keys.ts';
-import type { KeyAction, KeyInput } from '../../views/play/input-keys.ts';
+import type { LibraryKey } from '../keys/grid-keys.ts';
+import type { KeyAction, KeyInput } from '../keys/input-keys.ts';
 import type { KeyPress } from '../shell/shortcuts.ts';
 
 export type HelpTopicId = 'start' | 'play' | 'entry' | 'draw' | 'library' | 'keys';

@@ -5,10 +5,11 @@
  * allowing cancel, and keeping the summary. The dialog opens on the file chooser each time; the
  * last summary stays one click away.
  */
-import type { Collection, ImportFailure } from '../../../src-main/contract/dto.ts';
+import type { Collection, ImportFailure, ImportResult } from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../api/client.ts';
-import { newJobId } from '../api/client.ts';
-import { isCancelled, messageOf } from '../api/errors.ts';
+import { messageOf } from '../api/errors.ts';
+import { Job } from '../jobs/job.svelte.ts';
+import { logFailure } from '../log/log-failure.ts';
 import type { Gathered, PickedFile } from './gather-files.ts';
 import {
   collectionArg,
@@ -54,11 +55,13 @@ export class ImportState {
   readonly busy = $derived(this.phase === 'reading' || this.phase === 'importing');
 
   readonly #api: ApiClient;
-  #jobId: string | null = null;
+  /** The portion being imported: one job per portion. */
+  readonly #portion: Job<ImportResult>;
   #cancelled = false;
 
   constructor(api: ApiClient) {
     this.#api = api;
+    this.#portion = new Job(api, 'import');
   }
 
   /** Opens the dialog on the file chooser (an import running shows its progress instead). */
@@ -95,7 +98,7 @@ export class ImportState {
     // Only for the list to choose from: without it the other choices still work.
     this.#api.call('collections.list', {}).then(
       (list) => (this.collections = list),
-      () => undefined,
+      (error: unknown) => logFailure('The collections to import into could not be listed', error),
     );
   }
 
@@ -147,7 +150,6 @@ export class ImportState {
       this.phase = 'failed';
       return null;
     } finally {
-      this.#jobId = null;
       this.finished += 1;
     }
   }
@@ -155,8 +157,8 @@ export class ImportState {
   async cancel(): Promise<void> {
     this.#cancelled = true;
     this.message = 'Cancelling…';
-    const jobId = this.#jobId;
-    if (jobId !== null) await this.#api.call('jobs.cancel', { jobId }).catch(() => undefined);
+    // The portion under way stops at the backend; the ones after it are not sent.
+    await this.#portion.cancel();
   }
 
   async #importBatch(
@@ -166,23 +168,21 @@ export class ImportState {
     number: number,
     count: number,
   ): Promise<ImportOutcome> {
-    const jobId = newJobId('import');
-    this.#jobId = jobId;
-    const stop = this.#api.on('job.progress', (progress) => {
-      if (progress.jobId !== jobId) return;
-      this.fraction = (number + Math.min(1, Math.max(0, progress.fraction))) / count;
-      if (!this.#cancelled) this.message = progress.message;
-    });
-    try {
-      const summary = await this.#api.call('library.import', { jobId, files: [...files], collection });
-      this.fraction = (number + 1) / count;
-      return addSummary(outcome, summary);
-    } catch (error) {
-      if (isCancelled(error)) return { ...outcome, cancelled: true };
-      throw error;
-    } finally {
-      stop();
+    const summary = await this.#portion.run(
+      (jobId) => this.#api.call('library.import', { jobId, files: [...files], collection }),
+      {
+        onprogress: (fraction, message) => {
+          this.fraction = (number + fraction) / count;
+          if (!this.#cancelled) this.message = message;
+        },
+      },
+    );
+    if (summary === null) {
+      if (this.#portion.status === 'failed') throw new Error(this.#portion.error ?? 'The import failed.');
+      return { ...outcome, cancelled: true };
     }
+    this.fraction = (number + 1) / count;
+    return addSummary(outcome, summary);
   }
 
   async #readAll(

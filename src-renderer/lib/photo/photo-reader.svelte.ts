@@ -14,6 +14,7 @@ import type { ApiClient } from '../api/client.ts';
 import { ApiCallError, messageOf } from '../api/errors.ts';
 import { Job } from '../jobs/job.svelte.ts';
 import { PhotoUploadStopped, uploadPhoto } from './photo-upload.ts';
+import { logFailure } from '../log/log-failure.ts';
 
 export type PhotoPhase = 'choose' | 'sending' | 'reading' | 'corners' | 'pages' | 'failed';
 
@@ -76,7 +77,10 @@ export class PhotoReader {
    * first reading of a session would otherwise start by loading the image decoder.
    */
   prepare(): void {
-    void this.#api.call('photo.prepare', {}).catch(() => undefined);
+    this.#api.call('photo.prepare', {}).catch((error: unknown) => {
+      // Only a head start: the reading loads the reader itself if this did not.
+      logFailure('The page reader could not be prepared ahead', error);
+    });
   }
 
   /** Sends and reads a file; resolves when it is read, failed or stopped. */
@@ -142,7 +146,7 @@ export class PhotoReader {
   /** Stops sending or reading; the typing screen keeps whatever draft it had. */
   async cancel(): Promise<void> {
     if (this.phase === 'sending') this.#abort?.abort();
-    else if (this.phase === 'reading') await this.job.cancel().catch(() => undefined);
+    else if (this.phase === 'reading') await this.job.cancel();
   }
 
   /** Hands the delivered reading to the typing screen, once. */

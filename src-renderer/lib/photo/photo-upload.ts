@@ -10,6 +10,7 @@ import {
 } from '../../../src-main/contract/photo-dto.ts';
 import { blobToBase64 } from '../api/base64.ts';
 import type { ApiClient } from '../api/client.ts';
+import { logFailure } from '../log/log-failure.ts';
 
 export class PhotoUploadStopped extends Error {
   constructor() {
@@ -49,7 +50,10 @@ export async function uploadPhoto(
       bytes: file.size,
     });
   } catch (error) {
-    await api.call('photo.discard', { uploadId }).catch(() => undefined);
+    await api.call('photo.discard', { uploadId }).catch((discardError: unknown) => {
+      // The backend drops an upload nobody finishes when it closes; the first failure is the one to show.
+      logFailure(`The unfinished upload ${uploadId} could not be discarded`, discardError);
+    });
     throw error;
   }
 }

@@ -6,8 +6,8 @@
 import type { PrintSettings, PuzzleDetail, SolveReport } from '../../../src-main/contract/dto.ts';
 import type { LineClue, PaletteColor } from '../../../src-main/engine/puzzle.ts';
 import type { ApiClient } from '../api/client.ts';
-import { messageOf } from '../api/errors.ts';
 import { plural } from '../format.ts';
+import { Job } from '../jobs/job.svelte.ts';
 
 /** The most puzzles one printout takes: past this the print dialog itself becomes the long task. */
 export const MAX_PRINTED_PUZZLES = 500;
@@ -49,20 +49,16 @@ export interface PrintProgress {
 /** Stops a printout being prepared; the solve running at the time is cancelled too. */
 export class PrintCancel {
   cancelled = false;
-  #job: string | null = null;
-  readonly #api: ApiClient;
+  /** The solve of a puzzle whose solution is not known yet, one at a time. */
+  readonly solve: Job<SolveReport>;
 
   constructor(api: ApiClient) {
-    this.#api = api;
-  }
-
-  set job(jobId: string | null) {
-    this.#job = jobId;
+    this.solve = new Job(api, 'print');
   }
 
   cancel(): void {
     this.cancelled = true;
-    if (this.#job !== null) void this.#api.call('jobs.cancel', { jobId: this.#job }).catch(() => undefined);
+    void this.solve.cancel();
   }
 }
 
@@ -71,8 +67,6 @@ export class PrintCancelled extends Error {
     super('Printing was cancelled.');
   }
 }
-
-let jobCounter = 0;
 
 export async function preparePrintout(
   api: ApiClient,
@@ -155,23 +149,12 @@ function knownSolution(detail: PuzzleDetail): PrintedSolution | null {
 }
 
 async function solve(api: ApiClient, detail: PuzzleDetail, stop: PrintCancel): Promise<PrintedSolution> {
-  const jobId = `print-${Date.now().toString(36)}-${(jobCounter += 1)}`;
-  stop.job = jobId;
-  let report: SolveReport;
-  try {
-    report = await api.call('solver.solve', {
-      jobId,
-      puzzleId: detail.id,
-      timeLimitMs: PRINT_SOLVE_LIMIT_MS,
-    });
-  } catch (error) {
-    if (stop.cancelled) throw new PrintCancelled();
-    // One puzzle the solver fails on still leaves the rest of the printout worth having.
-    return { kind: 'unknown', reason: messageOf(error) };
-  } finally {
-    stop.job = null;
-  }
+  const report = await stop.solve.run((jobId) =>
+    api.call('solver.solve', { jobId, puzzleId: detail.id, timeLimitMs: PRINT_SOLVE_LIMIT_MS }),
+  );
   if (stop.cancelled) throw new PrintCancelled();
+  // One puzzle the solver fails on still leaves the rest of the printout worth having.
+  if (report === null) return { kind: 'unknown', reason: stop.solve.error ?? 'The solve was stopped.' };
   const first = report.solutions[0];
   if (report.status === 'none') return { kind: 'none' };
   if (first !== undefined) return { kind: 'picture', cells: first, several: report.status === 'multiple' };

@@ -8,8 +8,8 @@
 import type { EntryCheckResult, EntryPuzzle } from '../../../src-main/contract/methods-entry.ts';
 import type { DifficultyDto } from '../../../src-main/contract/dto.ts';
 import type { FixSuggestion } from '../../../src-main/engine/editor/suggest.ts';
-import { newJobId, type ApiClient } from '../../lib/api/client.ts';
-import { isCancelled, messageOf } from '../../lib/api/errors.ts';
+import type { ApiClient } from '../../lib/api/client.ts';
+import { Job } from '../../lib/jobs/job.svelte.ts';
 
 /** Long enough that a stroke is one check, short enough to feel live. */
 export const CHECK_DELAY_MS = 350;
@@ -30,11 +30,6 @@ export interface CheckRequest {
 export class EditorChecker {
   checkStatus = $state<StageStatus>('idle');
   result = $state.raw<EntryCheckResult | null>(null);
-  suggestStatus = $state<StageStatus>('idle');
-  suggestion = $state.raw<FixSuggestion | null>(null);
-  suggestFraction = $state(0);
-  rateStatus = $state<StageStatus>('idle');
-  rating = $state.raw<DifficultyDto | null>(null);
   error = $state<string | null>(null);
   /** The key of the drawing the answers above belong to. */
   resultKey = $state<string | null>(null);
@@ -42,14 +37,37 @@ export class EditorChecker {
   answers = $state(0);
 
   readonly #api: ApiClient;
+  readonly #check: Job<EntryCheckResult>;
+  readonly #suggest: Job<FixSuggestion | null>;
+  readonly #rate: Job<DifficultyDto>;
   #wanted: CheckRequest | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
-  #suggestJob: string | null = null;
-  #rateJob: string | null = null;
-  #stopProgress: (() => void) | null = null;
 
   constructor(api: ApiClient) {
     this.#api = api;
+    this.#check = new Job(api, 'editor-check');
+    this.#suggest = new Job(api, 'editor-suggest');
+    this.#rate = new Job(api, 'editor-rate');
+  }
+
+  get suggestStatus(): StageStatus {
+    return stageOf(this.#suggest);
+  }
+
+  get suggestion(): FixSuggestion | null {
+    return this.#suggest.value;
+  }
+
+  get suggestFraction(): number {
+    return this.#suggest.fraction;
+  }
+
+  get rateStatus(): StageStatus {
+    return stageOf(this.#rate);
+  }
+
+  get rating(): DifficultyDto | null {
+    return this.#rate.value;
   }
 
   /** Whether the answers on show belong to the drawing with this key. */
@@ -85,115 +103,72 @@ export class EditorChecker {
   }
 
   async #run(request: CheckRequest): Promise<void> {
-    let result: EntryCheckResult;
-    try {
-      result = await this.#api.call('entry.check', {
-        jobId: newJobId('editor-check'),
+    const result = await this.#check.run((jobId) =>
+      this.#api.call('entry.check', {
+        jobId,
         puzzle: request.puzzle,
         scope: WINDOW_SCOPE,
         // The drawing solves its own clues: the solver counts it and looks near it for another.
         picture: request.picture,
-      });
-    } catch (error) {
-      if (this.#wanted !== request || isCancelled(error)) return;
-      this.checkStatus = 'failed';
-      this.error = messageOf(error);
+      }),
+    );
+    if (this.#wanted !== request) return;
+    if (result === null) {
+      if (this.#check.status === 'failed') {
+        this.checkStatus = 'failed';
+        this.error = this.#check.error;
+      }
       return;
     }
-    if (this.#wanted !== request) return;
     this.result = result;
     this.resultKey = request.key;
     this.error = null;
     this.checkStatus = 'done';
-    this.suggestion = null;
-    this.suggestStatus = 'idle';
-    this.rating = null;
-    this.rateStatus = 'idle';
+    this.#suggest.reset();
+    this.#rate.reset();
     this.answers += 1;
     await this.#followUps(request, result);
   }
 
   /** The suggestion (for several solutions) and the rating, unless they are there already. */
   async #followUps(request: CheckRequest, result: EntryCheckResult): Promise<void> {
-    if (result.verdict === 'multiple' && this.suggestStatus !== 'done') await this.#suggest(request, result);
+    if (result.verdict === 'multiple' && this.suggestStatus !== 'done')
+      await this.#suggestFor(request, result);
     if (this.#wanted !== request || this.rateStatus === 'done') return;
     if (result.verdict === 'unique' || result.verdict === 'multiple' || result.verdict === 'timeout') {
-      await this.#rate(request);
+      await this.#rate.run((jobId) =>
+        this.#api.call('editor.rate', { jobId, puzzle: request.puzzle, scope: WINDOW_SCOPE }),
+      );
     }
   }
 
-  async #suggest(request: CheckRequest, result: EntryCheckResult): Promise<void> {
+  async #suggestFor(request: CheckRequest, result: EntryCheckResult): Promise<void> {
     if (result.differing.length === 0) return;
-    const jobId = newJobId('editor-suggest');
-    this.#suggestJob = jobId;
-    this.suggestStatus = 'running';
-    this.suggestFraction = 0;
-    this.#stopProgress = this.#api.on('job.progress', (progress) => {
-      if (progress.jobId === jobId) this.suggestFraction = progress.fraction;
-    });
-    try {
-      const suggestion = await this.#api.call('editor.suggest', {
+    await this.#suggest.run((jobId) =>
+      this.#api.call('editor.suggest', {
         jobId,
         puzzle: request.puzzle,
         picture: request.picture,
         differing: [...result.differing],
-      });
-      if (this.#suggestJob !== jobId) return;
-      this.suggestion = suggestion;
-      this.suggestStatus = 'done';
-    } catch (error) {
-      if (this.#suggestJob !== jobId || isCancelled(error)) return;
-      this.suggestStatus = 'failed';
-    } finally {
-      if (this.#suggestJob === jobId) {
-        this.#suggestJob = null;
-        this.#stopProgress?.();
-        this.#stopProgress = null;
-      }
-    }
-  }
-
-  async #rate(request: CheckRequest): Promise<void> {
-    const jobId = newJobId('editor-rate');
-    this.#rateJob = jobId;
-    this.rateStatus = 'running';
-    try {
-      const rating = await this.#api.call('editor.rate', {
-        jobId,
-        puzzle: request.puzzle,
-        scope: WINDOW_SCOPE,
-      });
-      if (this.#rateJob !== jobId) return;
-      this.rating = rating;
-      this.rateStatus = 'done';
-    } catch (error) {
-      if (this.#rateJob !== jobId || isCancelled(error)) return;
-      this.rateStatus = 'failed';
-    } finally {
-      if (this.#rateJob === jobId) this.#rateJob = null;
-    }
+      }),
+    );
   }
 
   #cancelFollowUps(): void {
-    this.#stopProgress?.();
-    this.#stopProgress = null;
-    for (const jobId of [this.#suggestJob, this.#rateJob]) {
-      if (jobId !== null) void this.#api.call('jobs.cancel', { jobId }).catch(() => undefined);
-    }
-    if (this.#suggestJob !== null && this.suggestStatus === 'running') this.suggestStatus = 'idle';
-    if (this.#rateJob !== null && this.rateStatus === 'running') this.rateStatus = 'idle';
-    this.#suggestJob = null;
-    this.#rateJob = null;
+    for (const job of [this.#suggest, this.#rate]) if (job.running) job.reset();
   }
 
   #clear(): void {
     this.checkStatus = 'idle';
     this.result = null;
     this.resultKey = null;
-    this.suggestion = null;
-    this.suggestStatus = 'idle';
-    this.rating = null;
-    this.rateStatus = 'idle';
+    this.#suggest.reset();
+    this.#rate.reset();
     this.error = null;
   }
+}
+
+/** A stage stopped because its drawing changed shows nothing, as if it had not been asked for. */
+function stageOf(job: Job<unknown>): StageStatus {
+  return job.status === 'cancelled' ? 'idle' : job.status;
 }

@@ -14,6 +14,7 @@ import {
 import { blackAndWhitePalette, paletteFromColors } from '../../../src-main/engine/editor/palette.ts';
 import { readImageFile, type SourceImage } from './image-source.ts';
 import { MAX_EDITOR_SIDE, type Drawing } from './drawing.ts';
+import { isSide } from '../../lib/components/side.ts';
 
 export type ReduceMode = 'black-and-white' | 'colours';
 
@@ -110,7 +111,7 @@ export class ImageImport {
 }
 
 function validSide(side: number): boolean {
-  return Number.isInteger(side) && side >= 1 && side <= MAX_EDITOR_SIDE;
+  return isSide(side, MAX_EDITOR_SIDE);
 }
 
 function clampSide(side: number): number {

@@ -7,8 +7,8 @@
  */
 import type { EntryPuzzle } from '../../../src-main/contract/methods-entry.ts';
 import type { UniqueFix } from '../../../src-main/engine/editor/unique-fix.ts';
-import { newJobId, type ApiClient } from '../../lib/api/client.ts';
-import { isCancelled, messageOf } from '../../lib/api/errors.ts';
+import type { ApiClient } from '../../lib/api/client.ts';
+import { Job } from '../../lib/jobs/job.svelte.ts';
 
 export type FixerStatus = 'idle' | 'running' | 'proposed' | 'failed';
 
@@ -23,20 +23,39 @@ export interface FixRequest {
 }
 
 export class UniqueFixer {
-  status = $state<FixerStatus>('idle');
-  fraction = $state(0);
-  message = $state('');
-  proposal = $state.raw<UniqueFix | null>(null);
-  error = $state<string | null>(null);
-  /** The drawing the search or the proposal belongs to. */
-  key = $state<string | null>(null);
-
   readonly #api: ApiClient;
-  #jobId: string | null = null;
-  #stopProgress: (() => void) | null = null;
+  readonly #job: Job<UniqueFix>;
 
   constructor(api: ApiClient) {
     this.#api = api;
+    this.#job = new Job(api, 'editor-fix');
+  }
+
+  /** A stopped search shows nothing, as if it had not been asked for. */
+  get status(): FixerStatus {
+    const { status } = this.#job;
+    return status === 'done' ? 'proposed' : status === 'cancelled' ? 'idle' : status;
+  }
+
+  get fraction(): number {
+    return this.#job.fraction;
+  }
+
+  get message(): string {
+    return this.#job.message;
+  }
+
+  get proposal(): UniqueFix | null {
+    return this.#job.value;
+  }
+
+  get error(): string | null {
+    return this.#job.error;
+  }
+
+  /** The drawing the search or the proposal belongs to. */
+  get key(): string | null {
+    return this.#job.key;
   }
 
   /** The proposal for the drawing with this key, if there is one. */
@@ -45,65 +64,30 @@ export class UniqueFixer {
   }
 
   async start(request: FixRequest): Promise<void> {
-    this.cancel();
-    const jobId = newJobId('editor-fix');
-    this.#jobId = jobId;
-    this.key = request.key;
-    this.status = 'running';
-    this.fraction = 0;
-    this.message = 'Looking for the fewest cells to change';
-    this.error = null;
-    this.proposal = null;
-    this.#stopProgress = this.#api.on('job.progress', (progress) => {
-      if (progress.jobId !== jobId) return;
-      this.fraction = progress.fraction;
-      if (progress.message) this.message = progress.message;
-    });
-    try {
-      const fix = await this.#api.call('editor.fixUnique', {
-        jobId,
-        puzzle: request.puzzle,
-        picture: request.picture,
-        differing: [...request.differing],
-      });
-      if (this.#jobId !== jobId) return;
-      this.proposal = fix;
-      this.status = 'proposed';
-    } catch (error) {
-      if (this.#jobId !== jobId || isCancelled(error)) return;
-      this.error = messageOf(error);
-      this.status = 'failed';
-    } finally {
-      if (this.#jobId === jobId) this.#finished();
-    }
+    await this.#job.run(
+      (jobId) =>
+        this.#api.call('editor.fixUnique', {
+          jobId,
+          puzzle: request.puzzle,
+          picture: request.picture,
+          differing: [...request.differing],
+        }),
+      { key: request.key, message: 'Looking for the fewest cells to change' },
+    );
   }
 
   /** Stops a search under way; what it found is not shown. */
   cancel(): void {
-    const jobId = this.#jobId;
-    if (jobId === null) return;
-    this.#finished();
-    void this.#api.call('jobs.cancel', { jobId }).catch(() => undefined);
-    this.status = 'idle';
+    if (this.#job.running) this.#job.reset();
   }
 
   /** Drops the proposal (or the failure) and stops any search. */
   discard(): void {
-    this.cancel();
-    this.status = 'idle';
-    this.proposal = null;
-    this.error = null;
-    this.key = null;
+    this.#job.reset();
   }
 
   /** The drawing on screen is now this one: anything for another drawing goes. */
   follow(key: string): void {
     if (this.key !== null && this.key !== key) this.discard();
-  }
-
-  #finished(): void {
-    this.#stopProgress?.();
-    this.#stopProgress = null;
-    this.#jobId = null;
   }
 }

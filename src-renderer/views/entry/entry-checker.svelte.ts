@@ -6,8 +6,8 @@
  */
 import { tick } from 'svelte';
 import type { EntryCheckResult, EntryPuzzle } from '../../../src-main/contract/methods-entry.ts';
-import { newJobId, type ApiClient } from '../../lib/api/client.ts';
-import { isCancelled, messageOf } from '../../lib/api/errors.ts';
+import type { ApiClient } from '../../lib/api/client.ts';
+import { Job } from '../../lib/jobs/job.svelte.ts';
 
 /** Lets a paste or a held key settle into one check; short next to the 200 ms goal. */
 export const CHECK_DELAY_MS = 30;
@@ -29,6 +29,7 @@ export class EntryChecker {
   answers = $state(0);
 
   readonly #api: ApiClient;
+  readonly #check: Job<EntryCheckResult>;
   readonly #onanswer: () => void;
   #wantedKey: string | null = null;
   #timer: ReturnType<typeof setTimeout> | undefined;
@@ -36,6 +37,7 @@ export class EntryChecker {
   /** `onanswer` is called whenever an answer for the clues on screen is shown (new or kept). */
   constructor(api: ApiClient, onanswer: () => void) {
     this.#api = api;
+    this.#check = new Job(api, 'entry-check');
     this.#onanswer = onanswer;
   }
 
@@ -66,20 +68,17 @@ export class EntryChecker {
   }
 
   async #run(puzzle: EntryPuzzle, key: string, editAt: number): Promise<void> {
-    let result: EntryCheckResult;
-    try {
-      result = await this.#api.call('entry.check', {
-        jobId: newJobId('entry-check'),
-        puzzle,
-        scope: WINDOW_SCOPE,
-      });
-    } catch (error) {
-      if (key !== this.#wantedKey || isCancelled(error)) return;
-      this.status = 'failed';
-      this.error = messageOf(error);
+    const result = await this.#check.run((jobId) =>
+      this.#api.call('entry.check', { jobId, puzzle, scope: WINDOW_SCOPE }),
+    );
+    if (key !== this.#wantedKey) return;
+    if (result === null) {
+      if (this.#check.status === 'failed') {
+        this.status = 'failed';
+        this.error = this.#check.error;
+      }
       return;
     }
-    if (key !== this.#wantedKey) return;
     this.result = result;
     this.resultKey = key;
     this.error = null;

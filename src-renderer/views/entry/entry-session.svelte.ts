@@ -206,7 +206,7 @@ export class EntrySession {
     this.saving = true;
     try {
       clearTimeout(this.#autoFind);
-      if (this.finder.running) await this.finder.cancel().catch(() => undefined);
+      if (this.finder.running) await this.finder.cancel();
       const created = await this.#api.call('library.create', {
         puzzle,
         ...(draft.collectionId === null ? {} : { collectionId: draft.collectionId }),
@@ -294,7 +294,7 @@ export class EntrySession {
   #afterClueChange(editAt: number): void {
     clearTimeout(this.#autoFind);
     const key = this.puzzleKey;
-    if (this.finder.running && this.finderKey !== key) void this.finder.cancel().catch(() => undefined);
+    if (this.finder.running && this.finderKey !== key) void this.finder.cancel();
     this.checker.request(this.puzzle, key, editAt);
   }
 

@@ -7,6 +7,7 @@ import type { CheckStatus } from '../../../src-main/contract/dto.ts';
 import { messageOf } from '../../lib/api/errors.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
 import type { Notices } from '../../lib/shell/notices.svelte.ts';
+import { logFailure } from '../../lib/log/log-failure.ts';
 
 export class CheckStatusState {
   status = $state.raw<CheckStatus | null>(null);
@@ -25,7 +26,10 @@ export class CheckStatusState {
     void this.#api
       .call('checks.status', {})
       .then((first) => (this.status ??= first))
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // The next status event fills it in.
+        logFailure('The background check could not be asked how it stands', error);
+      });
     return stop;
   }
 

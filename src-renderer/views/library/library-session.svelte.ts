@@ -8,6 +8,9 @@
  * lives; while the screen is away it only notes them, and applies them once when it comes back.
  */
 import type { ApiClient } from '../../lib/api/client.ts';
+import { messageOf } from '../../lib/api/errors.ts';
+import { logFailure } from '../../lib/log/log-failure.ts';
+import type { Notices } from '../../lib/shell/notices.svelte.ts';
 import { CollectionsState } from './collections.svelte.ts';
 import { formatSort, parseSort, type LibraryFilters } from './filters.ts';
 import { LibraryState } from './library-state.svelte.ts';
@@ -27,13 +30,15 @@ export class LibrarySession {
   lastDeleted: readonly number[] = [];
 
   readonly #api: ApiClient;
+  readonly #notices: Notices;
   #shown = false;
   /** Puzzles that changed while the screen was away; null when nothing did. */
   #missed: number[] | null = null;
   #missedAll = false;
 
-  constructor(api: ApiClient) {
+  constructor(api: ApiClient, notices: Notices) {
     this.#api = api;
+    this.#notices = notices;
     this.library = new LibraryState(api);
     this.collections = new CollectionsState(api);
     this.thumbnails = new ThumbnailCache(api);
@@ -63,7 +68,9 @@ export class LibrarySession {
     const after = this.library.filters;
     const librarySort = formatSort(after.sort, after.descending);
     if (librarySort !== formatSort(before.sort, before.descending) && !leavesBookOrder) {
-      void this.#api.call('settings.set', { librarySort }).catch(() => undefined);
+      this.#api.call('settings.set', { librarySort }).catch((error: unknown) => {
+        this.#notices.error(messageOf(error), 'The sort order was not remembered');
+      });
     }
   }
 
@@ -92,7 +99,9 @@ export class LibrarySession {
     this.thumbnails.invalidate(ids);
     this.library.reload();
     // A list that failed to load says so when the screen asks for it (LibraryView's start).
-    this.loadCollections().catch(() => undefined);
+    this.loadCollections().catch((error: unknown) =>
+      logFailure('The collections could not be reloaded', error),
+    );
     void this.loadSources();
   }
 
@@ -115,10 +124,10 @@ export class LibrarySession {
 
 const sessions = new WeakMap<ApiClient, LibrarySession>();
 
-export function librarySession(api: ApiClient): LibrarySession {
+export function librarySession(api: ApiClient, notices: Notices): LibrarySession {
   let session = sessions.get(api);
   if (!session) {
-    session = new LibrarySession(api);
+    session = new LibrarySession(api, notices);
     sessions.set(api, session);
   }
   return session;

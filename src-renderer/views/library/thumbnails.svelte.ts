@@ -6,6 +6,7 @@ import { untrack } from 'svelte';
 import { SvelteMap, SvelteSet } from 'svelte/reactivity';
 import type { Thumbnail } from '../../../src-main/contract/dto.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
+import { logFailure } from '../../lib/log/log-failure.ts';
 
 const BATCH_DELAY_MS = 30;
 const MAX_BATCH = 200;
@@ -56,7 +57,10 @@ export class ThumbnailCache {
         if (this.#kept.size + thumbnails.length > MAX_KEPT) this.#kept.clear();
         for (const thumbnail of thumbnails) this.#kept.set(thumbnail.id, thumbnail);
       })
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        // The cards keep their placeholder; the next time they are shown they ask again.
+        logFailure(`The thumbnails of ${ids.length} puzzles could not be read`, error);
+      })
       .finally(() => {
         for (const id of ids) this.#inFlight.delete(id);
       });

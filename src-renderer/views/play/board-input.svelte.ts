@@ -38,7 +38,7 @@ import {
 import type { CellPoint, OverlayState } from './board-overlay.ts';
 import type { BoardScene } from './board-draw.ts';
 import type { BoardRenderer } from './board-renderer.ts';
-import { buttonTool, keyAction, paintKeyTool } from './input-keys.ts';
+import { buttonTool, keyAction, paintKeyTool } from '../../lib/keys/input-keys.ts';
 import type { BoardChange, PlaySession } from './play-session.svelte.ts';
 import { RunPreview } from './run-preview.ts';
 import { describeCell } from './session-scene.ts';

@@ -20,30 +20,31 @@ import {
 } from '../../../src-main/contract/play-dto.ts';
 import { decodeGrid } from '../../../src-main/engine/grid-codec.ts';
 import {
-  applyMove,
   canRedo,
   canUndo,
   changedCells,
+  crossProvedTurn,
   decodeStruck,
   FeedbackCache,
-  crossingNow,
   guessAfter,
   guessedCells,
   hasClueNumber,
   movedCells,
   newGame,
   NONE_STRUCK,
-  redo,
+  redoTurn,
   rewind,
   undo,
   struckKey,
-  withProvedEmptyCrossed,
+  takeTurn,
   withStruck,
   type ClueNumber,
   type GameState,
   type LineRef,
   type Move,
   type Tool,
+  type Turn,
+  type TurnRules,
 } from '../../../src-main/engine/play/index.ts';
 import type { Grid, Puzzle } from '../../../src-main/engine/puzzle.ts';
 import { newJobId, type ApiClient } from '../../lib/api/client.ts';
@@ -184,28 +185,32 @@ export class PlaySession {
 
   /**
    * Applies a move (from a drag or a paint key) and stores it; with the option on, a fill that
-   * finishes a line crosses off the rest of it in the same move.
+   * finishes a line crosses off the rest of it in the same move (engine/play/turn.ts).
    */
   commit(made: Move): void {
-    const before = this.game;
-    if (!before || !this.playable) return;
-    const move =
-      this.options.autoCross && this.puzzle ? withProvedEmptyCrossed(this.puzzle, before.marks, made) : made;
-    this.#play(move, (attemptId, elapsedMs) =>
-      this.#api.call('play.move', { attemptId, move: sentMove(move), elapsedMs }),
+    const { game, puzzle } = this;
+    if (!game || !puzzle || !this.playable) return;
+    const turn = takeTurn(puzzle, game, made, this.#rules(this.options.autoCross));
+    this.#play(turn, (attemptId, elapsedMs) =>
+      this.#api.call('play.move', { attemptId, move: sentMove(turn.move), elapsedMs }),
     );
   }
 
-  /** Applies a move here at once, then stores it with `store`, in the queue. */
-  #play(move: Move, store: (attemptId: number, elapsedMs: number) => Promise<PlayUpdate>): void {
-    const before = this.game;
-    if (!before) return;
-    const next = applyMove(before, move);
-    if (next === before) return;
-    this.#setGame(next, movedCells(move));
+  /**
+   * The rules of a turn here. Mistakes are the backend's record, which every update brings, so
+   * the screen does not judge them a second time.
+   */
+  #rules(autoCross: boolean): TurnRules {
+    return { autoCross, solution: null };
+  }
+
+  /** Shows a turn at once, then stores it with `store`, in the queue. */
+  #play(turn: Turn, store: (attemptId: number, elapsedMs: number) => Promise<PlayUpdate>): void {
+    if (!this.game || turn.game === this.game) return;
+    this.#setGame(turn.game, movedCells(turn.move));
     const { attemptId } = this;
     const elapsedMs = this.timer.now();
-    if (this.feedback?.complete) this.#finishHere('solved');
+    if (turn.status === 'solved') this.#finishHere('solved');
     else if (this.status === 'new') this.status = 'in-progress';
     this.#send(() => store(attemptId, elapsedMs));
   }
@@ -226,14 +231,15 @@ export class PlaySession {
 
   redo(): void {
     this.#settle();
-    const before = this.game;
-    if (!before || !this.playable || !canRedo(before)) return;
-    const next = redo(before);
+    const { game: before, puzzle } = this;
+    if (!before || !puzzle || !this.playable) return;
+    const turn = redoTurn(puzzle, before);
+    if (turn === null) return;
     this.hint = null;
-    this.#setGame(next, changedCells(before, next));
+    this.#setGame(turn.game, movedCells(turn.move));
     const { attemptId } = this;
     const elapsedMs = this.timer.now();
-    if (this.feedback?.complete) this.#finishHere('solved');
+    if (turn.status === 'solved') this.#finishHere('solved');
     this.#send(() => this.#api.call('play.redo', { attemptId, elapsedMs }));
   }
 
@@ -382,11 +388,11 @@ export class PlaySession {
   #crossProvedEmpty(): void {
     const { game, puzzle } = this;
     if (!game || !puzzle || this.paused) return;
-    const move = crossingNow(puzzle, game.marks);
+    const turn = crossProvedTurn(puzzle, game, this.#rules(false));
     // The backend works the cells out from its own marks; only their number is sent.
-    if (move && this.playable) {
-      this.#play(move, (attemptId, elapsedMs) =>
-        this.#api.call('play.crossProved', { attemptId, elapsedMs, crosses: move.cells.length }),
+    if (turn && this.playable) {
+      this.#play(turn, (attemptId, elapsedMs) =>
+        this.#api.call('play.crossProved', { attemptId, elapsedMs, crosses: turn.move.cells.length }),
       );
     }
   }

@@ -6,6 +6,7 @@
 import { UPLOAD_PIECE_BYTES, type BackupInfo } from '../../../src-main/contract/backup-dto.ts';
 import { blobToBase64 } from '../../lib/api/base64.ts';
 import type { ApiClient } from '../../lib/api/client.ts';
+import { logFailure } from '../../lib/log/log-failure.ts';
 
 export class UploadStopped extends Error {
   constructor() {
@@ -40,7 +41,10 @@ export async function uploadBackup(
     });
   } catch (error) {
     // Whatever stopped it, the pieces already sent are of no use.
-    await api.call('backups.discard', { uploadId }).catch(() => undefined);
+    await api.call('backups.discard', { uploadId }).catch((discardError: unknown) => {
+      // The backend drops an upload nobody finishes when it closes; the first failure is the one to show.
+      logFailure(`The unfinished upload ${uploadId} could not be discarded`, discardError);
+    });
     throw error;
   }
 }

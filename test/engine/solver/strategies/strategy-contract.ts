@@ -112,11 +112,13 @@ export function describeStrategyContract(name: string, solve: Solve): void {
       expect(result.solutions).toHaveLength(1);
     });
 
-    it('stops at the time limit on a hard tournament puzzle', () => {
-      const result = solve(lastTournamentPuzzle(), { timeLimitMs: 50 });
+    it('stops at the time limit on a hard tournament puzzle, by the clock it is given', () => {
+      // Each reading moves this clock on a millisecond, so the limit falls after 50 readings
+      // however fast or busy the machine is.
+      let clock = 0;
+      const result = solve(lastTournamentPuzzle(), { timeLimitMs: 50, now: () => (clock += 1) });
       expect(result.status).toBe('timeout');
       expect(result.stats.ms).toBeGreaterThanOrEqual(50);
-      expect(result.stats.ms).toBeLessThan(2000);
       expect(result.stats.nodes).toBeGreaterThan(0);
       expect(result.partial).toHaveLength(625);
     });

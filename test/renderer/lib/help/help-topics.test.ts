@@ -10,8 +10,8 @@ import {
   topicForView,
 } from '../../../../src-renderer/lib/help/help-topics.ts';
 import { shortcutFor } from '../../../../src-renderer/lib/shell/shortcuts.ts';
-import { libraryKey } from '../../../../src-renderer/views/library/grid-keys.ts';
-import { keyAction } from '../../../../src-renderer/views/play/input-keys.ts';
+import { libraryKey } from '../../../../src-renderer/lib/keys/grid-keys.ts';
+import { keyAction } from '../../../../src-renderer/lib/keys/input-keys.ts';
 
 function flatten(items: readonly MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return items.flatMap((item) => [

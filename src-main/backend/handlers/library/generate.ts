@@ -4,18 +4,18 @@
  * keeps every puzzle already made. Progress goes out as `job.progress` events under the caller's
  * job id; `jobs.cancel` stops the running solver job too.
  */
-import { generatedMeta } from '../../engine/generator/generated-meta.ts';
-import { generatorPalette } from '../../engine/generator/generator-palette.ts';
-import { puzzleFromGrid, type Puzzle } from '../../engine/puzzle.ts';
-import { addPuzzle } from '../../library/add-puzzle.ts';
-import { getCollection } from '../../library/collections.ts';
-import { metaFields } from '../../library/puzzles.ts';
-import type { GeneratedPuzzle } from '../../solver-host/job-kinds.ts';
-import type { Handlers, ParsedArgs } from '../../contract/methods.ts';
-import type { GenerateSummary } from '../../contract/dto.ts';
-import { pictureGrid } from '../../engine/picture-grid.ts';
-import type { HandlerContext } from './context.ts';
-import { notFound } from './errors.ts';
+import { generatedMeta } from '../../../engine/generator/generated-meta.ts';
+import { generatorPalette } from '../../../engine/generator/generator-palette.ts';
+import { puzzleFromGrid, type Puzzle } from '../../../engine/puzzle.ts';
+import { addPuzzle } from '../../../library/add-puzzle.ts';
+import { getCollection } from '../../../library/collections.ts';
+import { metaFields } from '../../../library/puzzles.ts';
+import type { GeneratedPuzzle } from '../../../solver-host/job-kinds.ts';
+import type { Handlers, ParsedArgs } from '../../../contract/methods.ts';
+import type { GenerateSummary } from '../../../contract/dto.ts';
+import { pictureGrid } from '../../../engine/picture-grid.ts';
+import type { HandlerContext } from '../../handler-context.ts';
+import { notFound } from '../../api-errors.ts';
 
 /** Each puzzle's own limit; a hard 100x100 can take this long on a slow machine. */
 export const GENERATE_TIME_LIMIT_MS = 120_000;
@@ -26,7 +26,7 @@ export function generateHandler(context: HandlerContext): Pick<Handlers, 'librar
   return {
     'library.generate': async (args) => {
       if (args.collectionId !== undefined && !getCollection(context.db, args.collectionId)) {
-        throw notFound(`Collection ${args.collectionId}`);
+        notFound(`Collection ${args.collectionId}`);
       }
       return context.localJobs.run(args.jobId, (signal) => generatePuzzles(context, args, signal));
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryKey, movedIndex } from '../../../../src-renderer/views/library/grid-keys.ts';
+import { libraryKey, movedIndex } from '../../../../src-renderer/lib/keys/grid-keys.ts';
 
 // 10 cards in rows of 4: 0-3, 4-7, 8-9; two rows fit in view.
 const shape = { total: 10, columns: 4, rowsInView: 2 };

@@ -5,7 +5,7 @@
  * by a row, Page Up and Page Down by a screenful of rows, Home and End to the first and last card.
  * Down from a row with no card below in the last row lands on the last card.
  */
-import type { KeyPress } from '../../lib/shell/shortcuts.ts';
+import type { KeyPress } from '../shell/shortcuts.ts';
 
 /** Select all (Mod+A) is an app command (shortcuts.ts), which the menu has too. */
 export type LibraryKey =

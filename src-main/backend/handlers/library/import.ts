@@ -8,16 +8,16 @@
  * first tenth for reading, the rest for storing. A cancel stops between files or batches; what
  * was stored stays, and the summary says the import was cancelled.
  */
-import { ensureCollection, existingCollection } from '../../library/collections.ts';
-import { importPuzzles, type ImportItem } from '../../library/import.ts';
-import { markImportFinished, markImportStarted } from '../../library/import-marker.ts';
-import type { Db } from '../../library/sql.ts';
-import type { Handlers, ParsedArgs } from '../../contract/methods.ts';
-import { NOTHING_IMPORTED_RESULT, type ImportFailure, type ImportResult } from '../../contract/dto.ts';
-import { importGroupOf, importOrder } from '../../contract/import-groups.ts';
-import { FileWorkerError } from '../file-worker/file-worker.ts';
-import type { HandlerContext } from './context.ts';
-import { toApiFailure } from './errors.ts';
+import { ensureCollection, existingCollection } from '../../../library/collections.ts';
+import { importPuzzles, type ImportItem } from '../../../library/import.ts';
+import { markImportFinished, markImportStarted } from '../../../library/import-marker.ts';
+import type { Db } from '../../../library/sql.ts';
+import type { Handlers, ParsedArgs } from '../../../contract/methods.ts';
+import { NOTHING_IMPORTED_RESULT, type ImportFailure, type ImportResult } from '../../../contract/dto.ts';
+import { importGroupOf, importOrder } from '../../../contract/import-groups.ts';
+import { FileWorkerError } from '../../file-worker/file-worker.ts';
+import type { HandlerContext } from '../../handler-context.ts';
+import { toApiFailure } from '../../api-errors.ts';
 
 const READING_SHARE = 0.1;
 

@@ -1,8 +1,8 @@
-/** `library.*`: listing, reading, editing, deleting and exporting the stored puzzles. */
-import { FORMATS, writePuzzleFile } from '../../engine/formats/index.ts';
-import { decodeGrid } from '../../engine/grid-codec.ts';
-import type { Grid, Puzzle } from '../../engine/puzzle.ts';
-import { listIds, listPuzzles } from '../../library/puzzle-list.ts';
+/** `library.*` (records): listing, reading, editing, deleting and exporting the stored puzzles. */
+import { FORMATS, writePuzzleFile } from '../../../engine/formats/index.ts';
+import { decodeGrid } from '../../../engine/grid-codec.ts';
+import type { Grid, Puzzle } from '../../../engine/puzzle.ts';
+import { listIds, listPuzzles } from '../../../library/puzzle-list.ts';
 import {
   getPuzzleDetail,
   getPuzzleDetails,
@@ -11,13 +11,12 @@ import {
   restorePuzzles,
   softDeletePuzzles,
   updatePuzzleMeta,
-} from '../../library/puzzles.ts';
-import { thumbnails } from '../../library/thumbnails.ts';
-import type { Handlers } from '../../contract/methods.ts';
-import { ApiFailure } from '../../contract/result.ts';
-import type { HandlerContext } from './context.ts';
-import { notFound } from './errors.ts';
-import { importHandler } from './import.ts';
+} from '../../../library/puzzles.ts';
+import { thumbnails } from '../../../library/thumbnails.ts';
+import type { Handlers } from '../../../contract/methods.ts';
+import { ApiFailure } from '../../../contract/result.ts';
+import type { HandlerContext } from '../../handler-context.ts';
+import { notFound } from '../../api-errors.ts';
 
 type LibraryMethods =
   | 'library.list'
@@ -29,7 +28,6 @@ type LibraryMethods =
   | 'library.update'
   | 'library.delete'
   | 'library.restore'
-  | 'library.import'
   | 'library.export';
 
 export function libraryHandlers(context: HandlerContext): Pick<Handlers, LibraryMethods> {
@@ -37,12 +35,12 @@ export function libraryHandlers(context: HandlerContext): Pick<Handlers, Library
   return {
     'library.list': async (query) => listPuzzles(db, query),
     'library.ids': async (query) => ({ ids: listIds(db, query) }),
-    'library.get': async ({ id }) => getPuzzleDetail(db, id) ?? throwNotFound(id),
+    'library.get': async ({ id }) => getPuzzleDetail(db, id) ?? notFound(`Puzzle ${id}`),
     'library.details': async ({ ids }) => getPuzzleDetails(db, ids),
     'library.thumbnails': async ({ ids }) => thumbnails(db, ids),
     'library.sources': async () => listSources(db),
     'library.update': async ({ id, meta }) => {
-      const detail = updatePuzzleMeta(db, id, meta) ?? throwNotFound(id);
+      const detail = updatePuzzleMeta(db, id, meta) ?? notFound(`Puzzle ${id}`);
       emit('library.changed', { ids: [id] });
       return detail;
     },
@@ -56,7 +54,6 @@ export function libraryHandlers(context: HandlerContext): Pick<Handlers, Library
       emit('library.changed', { ids });
       return { restored };
     },
-    ...importHandler(context),
     'library.export': async ({ ids, format }) => {
       const info = FORMATS.find((known) => known.id === format && known.canWrite);
       if (!info) {
@@ -102,8 +99,4 @@ export function exportFileName(puzzles: readonly Puzzle[], extension: string): s
     .replace(/^\.+/, '')
     .slice(0, 80);
   return `${safe || (puzzles.length === 1 ? 'puzzle' : 'puzzles')}.${extension}`;
-}
-
-function throwNotFound(id: number): never {
-  throw notFound(`Puzzle ${id}`);
 }

@@ -22,15 +22,15 @@
  * A damaged move record costs only itself and what follows it: the moves before it are replayed,
  * the rest are removed from the library, and the next `play.open` says so.
  */
-import type { PlayStatus } from '../../contract/dto.ts';
-import type { PlayAttempt } from '../../contract/play-dto.ts';
-import { decodeGrid, encodeGrid } from '../../engine/grid-codec.ts';
-import { newGame, replayWhatFits, type GameState } from '../../engine/play/game.ts';
-import { guessAfter } from '../../engine/play/guess.ts';
-import { marksToGrid } from '../../engine/play/completion.ts';
-import { decodeStruck, encodeStruck } from '../../engine/play/struck-clues.ts';
-import { BLANK, decodeMarks, encodeMarks, type Marks } from '../../engine/play/types.ts';
-import type { Grid, Puzzle } from '../../engine/puzzle.ts';
+import type { PlayStatus } from '../contract/dto.ts';
+import type { PlayAttempt } from '../contract/play-dto.ts';
+import { decodeGrid, encodeGrid } from '../engine/grid-codec.ts';
+import { newGame, replayWhatFits, type GameState } from '../engine/play/game.ts';
+import { guessAfter } from '../engine/play/guess.ts';
+import { marksToGrid } from '../engine/play/completion.ts';
+import { decodeStruck, encodeStruck } from '../engine/play/struck-clues.ts';
+import { BLANK, decodeMarks, encodeMarks, type Marks } from '../engine/play/types.ts';
+import type { Grid, Puzzle } from '../engine/puzzle.ts';
 import {
   attemptsWithStalePicture,
   getAttempt,
@@ -38,12 +38,12 @@ import {
   type Attempt,
   type AttemptProgress,
   type AttemptState,
-} from '../../library/attempts.ts';
-import { keepFirstMoves } from '../../library/moves.ts';
-import { isPlayable, readableMoves } from '../../library/play-store.ts';
-import { getPuzzle, getStoredSolution, isLivePuzzle } from '../../library/puzzles.ts';
-import type { Db } from '../../library/sql.ts';
-import { notFound } from './errors.ts';
+} from '../library/attempts.ts';
+import { keepFirstMoves } from '../library/moves.ts';
+import { isPlayable, readableMoves } from '../library/play-store.ts';
+import { getPuzzle, getStoredSolution, isLivePuzzle } from '../library/puzzles.ts';
+import type { Db } from '../library/sql.ts';
+import { notFound } from './api-errors.ts';
 
 export interface PlayState {
   readonly attemptId: number;
@@ -85,7 +85,7 @@ export class PlaySessions {
     // A puzzle deleted while its attempt was held: its moves are refused, as play.open refuses it.
     if (held && !isLivePuzzle(this.#db, held.puzzleId)) {
       this.#drop(attemptId);
-      throwNotFound();
+      notFound('That attempt or its puzzle');
     }
     if (held) {
       // Map order is insertion order: re-inserting marks it as the most recently used.
@@ -98,8 +98,8 @@ export class PlaySessions {
 
   /** Reads the attempt from the library afresh (opening a puzzle does, in case another window played it). */
   load(attemptId: number): PlayState {
-    const attempt = getAttempt(this.#db, attemptId) ?? throwNotFound();
-    const puzzle = getPuzzle(this.#db, attempt.puzzleId) ?? throwNotFound();
+    const attempt = getAttempt(this.#db, attemptId) ?? notFound('That attempt or its puzzle');
+    const puzzle = getPuzzle(this.#db, attempt.puzzleId) ?? notFound('That attempt or its puzzle');
     const { game, dropped } = gameOf(this.#db, puzzle, attempt);
     const state: PlayState = {
       attemptId,
@@ -278,8 +278,4 @@ export function attemptDto(state: PlayState): PlayAttempt {
 export function struckKeys(state: PlayState): string[] {
   const text = encodeStruck(state.struck);
   return text === '' ? [] : text.split(' ');
-}
-
-function throwNotFound(): never {
-  throw notFound('That attempt or its puzzle');
 }

@@ -4,7 +4,7 @@ import {
   keyAction,
   paintKeyTool,
   type KeyInput,
-} from '../../../../src-renderer/views/play/input-keys.ts';
+} from '../../../../src-renderer/lib/keys/input-keys.ts';
 
 const key = (name: string, mods: Partial<KeyInput> = {}): KeyInput => ({
   key: name,

@@ -2,7 +2,7 @@
  * Jobs that run in this process (imports), as opposed to the solver process: each gets an abort
  * signal under the caller's job id, so `jobs.cancel` reaches it the same way it reaches a solve.
  */
-import { ApiFailure } from '../../contract/result.ts';
+import { ApiFailure } from '../contract/result.ts';
 
 export class LocalJobs {
   readonly #running = new Map<string, AbortController>();

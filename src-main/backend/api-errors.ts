@@ -3,11 +3,11 @@
  * codes. Every handler goes through this one translation, so a new handler cannot forget it, and
  * anything unexpected still reaches dispatch as an internal error with its detail logged.
  */
-import { FormatError } from '../../engine/formats/errors.ts';
-import { PictureError } from '../../engine/picture-grid.ts';
-import { isSqliteError, LibraryError } from '../../library/errors.ts';
-import { METHOD_NAMES, type Handlers, type MethodName } from '../../contract/methods.ts';
-import { ApiFailure } from '../../contract/result.ts';
+import { FormatError } from '../engine/formats/errors.ts';
+import { PictureError } from '../engine/picture-grid.ts';
+import { isSqliteError, LibraryError } from '../library/errors.ts';
+import { METHOD_NAMES, type Handlers, type MethodName } from '../contract/methods.ts';
+import { ApiFailure } from '../contract/result.ts';
 
 export function toApiFailure(error: unknown): unknown {
   if (error instanceof ApiFailure) return error;
@@ -35,6 +35,10 @@ export function translatingErrors(handlers: Handlers): Handlers {
   return wrapped as Handlers;
 }
 
-export function notFound(what: string): ApiFailure {
-  return new ApiFailure('not-found', `${what} is not in the library (it may have been deleted).`);
+/**
+ * Fails the call: `what` ("Puzzle 12") is not in the library. It throws, so a lookup reads
+ * `getPuzzle(db, id) ?? notFound(\`Puzzle ${id}\`)`.
+ */
+export function notFound(what: string): never {
+  throw new ApiFailure('not-found', `${what} is not in the library (it may have been deleted).`);
 }

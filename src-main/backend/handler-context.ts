@@ -2,13 +2,13 @@
  * What every domain's handlers share: the open library, the solver host, the jobs run here, the
  * library's background check, the attempts being played, the file worker and the event sink.
  */
-import type { BackgroundChecks } from '../background-checks.ts';
-import type { MenuState } from '../../contract/methods.ts';
-import type { AppInfo } from '../../contract/dto.ts';
-import type { EventSink } from '../../contract/bridge.ts';
-import type { Db } from '../../library/sql.ts';
-import type { SolverHost } from '../../solver-host/host.ts';
-import type { FileWorker } from '../file-worker/file-worker.ts';
+import type { BackgroundChecks } from './background-checks.ts';
+import type { MenuState } from '../contract/methods.ts';
+import type { AppInfo } from '../contract/dto.ts';
+import type { EventSink } from '../contract/bridge.ts';
+import type { Db } from '../library/sql.ts';
+import type { SolverHost } from '../solver-host/host.ts';
+import type { FileWorker } from './file-worker/file-worker.ts';
 import type { LocalJobs } from './local-jobs.ts';
 import type { PlaySessions } from './play-sessions.ts';
 
