@@ -5,7 +5,14 @@
  * first suggestion.
  */
 import { basename } from 'node:path';
-import { readingConfidence, readingPuzzle, lineConfidences } from '../contract/photo-reading.ts';
+import {
+  DOUBTFUL_BELOW,
+  lineConfidences,
+  readingConfidence,
+  readingPuzzle,
+  readingQuality,
+  type ReadingQuality,
+} from '../contract/photo-reading.ts';
 import type { PhotoReading } from '../contract/photo-dto.ts';
 import { ApiFailure } from '../contract/result.ts';
 import { applyChanges } from '../engine/clue-mistakes/apply.ts';
@@ -27,6 +34,8 @@ export interface ReadLine {
   readonly rows: ClueOut[];
   readonly columns: ClueOut[];
   readonly confidence: number[];
+  /** How far the reading can be trusted (contract/photo-reading.ts); null when nothing was read. */
+  readonly quality?: ReadingQuality;
   readonly verdict: EntryVerdict | 'error';
   readonly fixed?: { readonly rows: ClueOut[]; readonly columns: ClueOut[] };
   readonly ms: number;
@@ -101,6 +110,7 @@ async function readOne(file: string, timeoutMs: number): Promise<ReadLine> {
     rows: puzzle.rows.map((clue) => clueOut(clue, puzzle.palette, colour)),
     columns: puzzle.columns.map((clue) => clueOut(clue, puzzle.palette, colour)),
     confidence: lineConfidences(reading),
+    quality: readingQuality(reading),
     verdict,
     ...(fixed
       ? {
@@ -138,10 +148,22 @@ function describe(line: ReadLine, out: Output): void {
   out.line(
     `${line.file}: ${line.width}x${line.height}, ${VERDICT_WORDS[line.verdict]} (${line.ms} ms, least line confidence ${least.toFixed(2)})`,
   );
+  const quality = line.quality;
+  if (quality && quality.verdict !== 'clear') {
+    out.line(
+      quality.verdict === 'poor'
+        ? `Read poorly: ${quality.doubtfulLines} of ${quality.lines} lines in doubt; compare them with the page (marked ?).`
+        : `${quality.doubtfulLines} of ${quality.lines} lines to check against the page (marked ?).`,
+    );
+  }
+  // A line read with doubt is marked, as the typing screen marks it.
+  const mark = (i: number): string => ((line.confidence[i] ?? 1) < DOUBTFUL_BELOW ? ' ?' : '');
   out.line('Rows:');
-  line.rows.forEach((clue, i) => out.line(`  ${String(i + 1).padStart(3)}  ${text(clue)}`));
+  line.rows.forEach((clue, i) => out.line(`  ${String(i + 1).padStart(3)}  ${text(clue)}${mark(i)}`));
   out.line('Columns:');
-  line.columns.forEach((clue, i) => out.line(`  ${String(i + 1).padStart(3)}  ${text(clue)}`));
+  line.columns.forEach((clue, i) =>
+    out.line(`  ${String(i + 1).padStart(3)}  ${text(clue)}${mark(line.rows.length + i)}`),
+  );
   if (line.fixed) {
     const changed = [
       ...line.fixed.rows.flatMap((clue, i) =>

@@ -18,7 +18,7 @@ const clues = JSON.parse(readFileSync(join(fixtures, 'clues.json'), 'utf8')) as 
 >;
 
 describe('nonogram read', () => {
-  it('prints one JSON object per picture: the clues read, their confidence and the verdict', async () => {
+  it('prints one JSON object per picture: the clues read, their confidence, how far they can be trusted and the verdict', async () => {
     const run = await runCli(
       'read',
       '--json',
@@ -41,9 +41,11 @@ describe('nonogram read', () => {
       'rows',
       'columns',
       'confidence',
+      'quality',
       'verdict',
       'ms',
     ]);
+    expect(scan!.quality).toMatchObject({ lines: 20, overfullLines: 0, totalsAgree: true });
     expect(scan!.confidence).toHaveLength(20);
     expect((scan!.confidence as number[]).every((c) => c > 0 && c <= 1)).toBe(true);
     expect(none).toMatchObject({ verdict: 'error', width: null });
@@ -75,6 +77,13 @@ describe('nonogram read', () => {
     expect(line.verdict).toBe('invalid');
     expect(line.fixed).toEqual({ rows: printed.fixed!.rows, columns: printed.fixed!.columns });
     expect(run.code).toBe(0);
+  });
+
+  it('says how many lines are in doubt and marks each of them, as the typing screen does', async () => {
+    // Row 3's 6 is half lost on this page: it reads as a doubtful 5.
+    const run = await runCli('read', join(fixtures, 'smudged-10x10.png'));
+    expect(run.stdout).toContain('1 of 20 lines to check against the page (marked ?).');
+    expect(run.stdout.split('\n').filter((l) => l.endsWith(' ?'))).toEqual(['    3  5 ?']);
   });
 
   it('refuses a damaged file and a PDF with no pages, each with its reason', async () => {
