@@ -245,6 +245,7 @@ export const methodSchemas = {
       exportFormat: writableFormat,
       print: printSettings,
       generate: generateSettings,
+      entryPicture: z.boolean(),
     })
     .partial()
     .strict(),

@@ -103,6 +103,47 @@ test('saving the same clues again says so and keeps the draft', async ({ app: pa
   await expect(lineInput(page, 'row', 5)).toHaveValue('10');
 });
 
+test('a complete puzzle draws no picture until "Show the picture" is pressed, and the choice is remembered in Settings', async ({
+  app: page,
+}) => {
+  await openEntry(page);
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.getByRole('button', { name: 'Discard and start over' }).click();
+  await startPuzzle(page, 10, 10);
+  await pasteInto(
+    lineInput(page, 'row', 1),
+    ['Rows', ...HOUSE_ROWS.map((l) => (l === '11' ? '10' : l)), '', 'Columns', ...HOUSE_COLUMNS].join('\n'),
+  );
+  // The verdict and the checks show; the board stays blank.
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'unique');
+  await expect(verdict(page).getByTestId('verdict-title')).toBeVisible();
+  await expect(page.getByTestId('entry-issues')).toHaveAttribute('data-count', '0');
+  const board = page.getByTestId('entry-board');
+  const toggle = board.getByRole('button', { name: 'Show the picture' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(board).toHaveAttribute('data-picture', 'hidden');
+  await expect(board).toHaveAttribute('data-drawn', '0');
+  await expect(page.getByTestId('board')).toHaveAccessibleName(/100 of 100 cells proved, picture hidden/);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(board).toHaveAttribute('data-drawn', '100');
+
+  // The choice is a setting: it holds after a reload and Settings shows it.
+  await page.reload();
+  await expect(page.getByTestId('entry-board')).toHaveAttribute('data-drawn', '100');
+  await page.keyboard.press('Control+,');
+  const setting = page
+    .getByTestId('settings-typing')
+    .getByRole('checkbox', { name: /^Show the picture while typing/ });
+  await expect(setting).toBeChecked();
+  await setting.uncheck();
+  await expect(setting).not.toBeChecked();
+  await openEntry(page);
+  await expect(page.getByTestId('entry-board')).toHaveAttribute('data-picture', 'hidden');
+  await expect(page.getByTestId('entry-board')).toHaveAttribute('data-drawn', '0');
+});
+
 test('keeps a half-typed draft over a reload', async ({ app: page }) => {
   await openEntry(page);
   await page.getByRole('button', { name: 'New', exact: true }).click();

@@ -1,7 +1,7 @@
 /**
  * Pictures of the entry screen in the light and the dark theme, for a person to review
  * (test-results/screenshots/entry-*.png): the size choice, a half-typed colour puzzle, warnings,
- * a verdict with its picture, suggested fixes, read-back mode. The puzzle is Cat (webpbn #6, by
+ * a verdict with its picture hidden and shown, suggested fixes, read-back mode. The puzzle is Cat (webpbn #6, by
  * Jan Wolter) from the survey set.
  */
 import type { Page } from '@playwright/test';
@@ -48,7 +48,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await pasteInto(lineInput(page, 'row', 10), [...ROWS.slice(9), ...COLUMNS].join('\n'));
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'unique');
     await lineInput(page, 'column', 20).focus();
+    await expect(page.getByTestId('entry-board')).toHaveAttribute('data-picture', 'hidden');
+    await shoot(page, 'entry-05-verdict-picture-hidden', scheme);
+    const toggle = page.getByRole('button', { name: 'Show the picture' });
+    await toggle.click();
+    await expect(page.getByTestId('entry-board')).toHaveAttribute('data-drawn', '400');
     await shoot(page, 'entry-05-verdict-picture', scheme);
+    await toggle.click();
+    await expect(page.getByTestId('entry-board')).toHaveAttribute('data-picture', 'hidden');
 
     const wrong = ROWS[6]!.replace(/\d+$/, (n) => String(Number(n) + 1));
     await lineInput(page, 'row', 7).fill(wrong);
