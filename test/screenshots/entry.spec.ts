@@ -1,7 +1,7 @@
 /**
  * Pictures of the entry screen in the light and the dark theme, for a person to review
  * (test-results/screenshots/entry-*.png): the size choice, a half-typed colour puzzle, warnings,
- * a verdict with its picture hidden and shown, suggested fixes, read-back mode. The puzzle is Cat (webpbn #6, by
+ * a verdict with its picture hidden and shown, suggested fixes, two fixes the clues cannot tell apart, read-back mode. The puzzle is Cat (webpbn #6, by
  * Jan Wolter) from the survey set.
  */
 import type { Page } from '@playwright/test';
@@ -15,6 +15,7 @@ import { shoot } from './shots.ts';
 const CAT = readNin(fixtureText('survey/webpbn-00006.nin'));
 const ROWS = CAT.rows.map((clue) => formatClue(clue, CAT.palette));
 const COLUMNS = CAT.columns.map((clue) => formatClue(clue, CAT.palette));
+const TWO_FIXES = readNin(fixtureText('entry/two-fixes.nin'));
 
 async function discardDraft(page: Page): Promise<void> {
   if (await page.getByTestId('entry-setup').isVisible()) return;
@@ -76,6 +77,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await startPuzzle(page, 10, 8, { colours: ['red', 'green', 'blue'] });
     await typeLines(page, ['2r 3g', 'r1 g2, b4', '1r.1g.1b', '12r']);
     await shoot(page, 'entry-08-colour-typing', scheme);
+    await discardDraft(page);
+
+    // Row 7 of two-fixes.nin typed 12 2 for 11 2: two fixes the clues cannot tell apart.
+    await startPuzzle(page, 15, 15);
+    const typo = TWO_FIXES.rows.map((clue, index) => (index === 6 ? '12 2' : formatClue(clue, [])));
+    const columns = TWO_FIXES.columns.map((clue) => formatClue(clue, []));
+    await pasteInto(lineInput(page, 'row', 1), ['Rows', ...typo, '', 'Columns', ...columns].join('\n'));
+    await expect(page.getByTestId('equal-fixes')).toBeVisible();
+    await page.getByTestId('mistakes').scrollIntoViewIfNeeded();
+    await shoot(page, 'entry-09-equal-fixes', scheme);
     await discardDraft(page);
   });
 }
