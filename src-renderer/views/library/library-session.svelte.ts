@@ -7,9 +7,11 @@
  * One per API client (one per window). It listens to library changes for as long as the window
  * lives; while the screen is away it only notes them, and applies them once when it comes back.
  */
+import { SvelteMap } from 'svelte/reactivity';
 import type { ApiClient } from '../../lib/api/client.ts';
 import { CollectionsState } from './collections.svelte.ts';
 import { formatSort, parseSort, type LibraryFilters } from './filters.ts';
+import { cleanFilters, type LibraryPlace } from './library-place.ts';
 import { LibraryState } from './library-state.svelte.ts';
 import { selectionOf } from './selection.ts';
 import { ThumbnailCache } from './thumbnails.svelte.ts';
@@ -31,6 +33,8 @@ export class LibrarySession {
   /** Puzzles that changed while the screen was away; null when nothing did. */
   #missed: number[] | null = null;
   #missedAll = false;
+  /** The search and filters each place was left with (library-place.ts). */
+  readonly #left = new SvelteMap<LibraryPlace, LibraryFilters>();
 
   constructor(api: ApiClient) {
     this.#api = api;
@@ -77,10 +81,33 @@ export class LibrarySession {
     this.refresh(ids);
   }
 
+  /** The place on screen. */
+  get place(): LibraryPlace {
+    return this.shelf ? 'books' : (this.library.filters.collectionId ?? 'all');
+  }
+
+  /**
+   * Goes to another place: the filters of the one left are kept for it, and the new one opens with
+   * its own as it was left, or clean the first time.
+   */
+  open(place: LibraryPlace): void {
+    const from = this.place;
+    if (from === place) return;
+    this.#left.set(from, this.library.filters);
+    this.shelf = place === 'books';
+    const filters = this.#left.get(place) ?? cleanFilters(place, this.library.filters);
+    // The shelf shows no list; the filters under it stay those of the place before.
+    if (place !== 'books' && !sameFilters(filters, this.library.filters)) this.library.setFilters(filters);
+  }
+
   /** Shows the puzzles of one collection (from elsewhere: an import's summary). */
   showCollection(id: number): void {
-    this.shelf = false;
-    if (this.library.filters.collectionId !== id) this.change({ collectionId: id });
+    this.open(id);
+  }
+
+  /** A collection deleted takes its remembered filters with it. */
+  forget(place: LibraryPlace): void {
+    this.#left.delete(place);
   }
 
   hide(): void {
@@ -111,6 +138,10 @@ export class LibrarySession {
     if (this.#missed.length > 5000) this.#missedAll = true;
     else this.#missed.push(...ids);
   }
+}
+
+function sameFilters(a: LibraryFilters, b: LibraryFilters): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 const sessions = new WeakMap<ApiClient, LibrarySession>();
