@@ -107,6 +107,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible();
     found.push(...(await audit(page, 'help')));
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await cards(page).first().click({ button: 'right' });
+    await expect(page.getByRole('menu', { name: 'Puzzle' })).toBeVisible();
+    found.push(...(await audit(page, 'library puzzle menu')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', { name: 'Puzzle' })).toBeHidden();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+    found.push(...(await audit(page, 'library list')));
+    await page.getByRole('button', { name: 'Cards', exact: true }).click();
     const [house, flower] = await importPuzzles(request, server.url, [
       join(E2E_FIXTURES, scheme === 'light' ? 'fixture-house.nin' : 'fixture-two-ways.nin'),
       join(PLAY_FIXTURES, scheme === 'light' ? 'flower-5.non' : 'gate-5.nin'),

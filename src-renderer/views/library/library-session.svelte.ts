@@ -13,8 +13,12 @@ import { CollectionsState } from './collections.svelte.ts';
 import { formatSort, parseSort, type LibraryFilters } from './filters.ts';
 import { cleanFilters, type LibraryPlace } from './library-place.ts';
 import { LibraryState } from './library-state.svelte.ts';
+import { startsDescending } from './list-columns.ts';
 import { selectionOf } from './selection.ts';
 import { ThumbnailCache } from './thumbnails.svelte.ts';
+
+/** Cards with pictures, or a list with sortable columns for large collections. */
+export type LibraryLayout = 'cards' | 'list';
 
 export class LibrarySession {
   readonly library: LibraryState;
@@ -23,6 +27,7 @@ export class LibrarySession {
   sources = $state.raw<readonly string[]>([]);
   /** Whether the screen shows the shelf of books rather than puzzles. */
   shelf = $state(false);
+  layout = $state<LibraryLayout>('cards');
   /** Whether the filters were taken from the settings (once per window). */
   started = false;
   /** The puzzles deleted last, which Undo (Ctrl+Z) brings back. */
@@ -61,6 +66,10 @@ export class LibrarySession {
   /** New filters or sort; a sort chosen is remembered in the settings. */
   change(patch: Partial<LibraryFilters>): void {
     const before = this.library.filters;
+    // A new sort starts the way people look for it: dates newest first, the others from the top.
+    if (patch.sort !== undefined && patch.sort !== before.sort && patch.descending === undefined) {
+      patch = { ...patch, descending: startsDescending(patch.sort) };
+    }
     // Book order is a collection's own; outside one the list falls back to the date added.
     const leavesBookOrder = patch.collectionId === null && before.sort === 'book' && patch.sort === undefined;
     this.library.setFilters(leavesBookOrder ? { ...patch, sort: 'created' } : patch);
