@@ -3,8 +3,11 @@
  * the list view sorts by its columns and opens a puzzle, and a card's context menu offers what the
  * card does elsewhere.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { join } from 'node:path';
+import { callApi } from './api.ts';
 import { cards, expect, test } from './fixtures.ts';
+import { E2E_FIXTURES, importPuzzles } from './play-helpers.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -117,4 +120,34 @@ test('a card’s context menu plays, shows the details of, adds to a collection 
   await cards(page).first().click({ button: 'right' });
   await menu.getByRole('menuitem', { name: 'Play' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+/** Whether an element shows all of its text (nothing cut by an ellipsis or the edge). */
+async function whole(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+}
+
+test('a book’s card at 1100 px shows its page and number, size and colours whole', async ({
+  app: page,
+  server,
+  request,
+}) => {
+  const [id] = await importPuzzles(request, server.url, [join(E2E_FIXTURES, 'fixture-train-40x12.nin')]);
+  await callApi(request, server.url, 'library.update', { id: id!, meta: { page: '12', number: '4' } });
+  const book = await callApi(request, server.url, 'collections.create', { name: 'Train book' });
+  await callApi(request, server.url, 'collections.add', { id: book.id, puzzleIds: [id!] });
+  const info = { title: 'Train book', author: '', publisher: '', year: '', isbn: '', notes: '' };
+  await callApi(request, server.url, 'collections.setBook', { id: book.id, book: info });
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.reload();
+  await page
+    .getByRole('navigation', { name: 'Collections' })
+    .getByRole('button', { name: /^Train book/ })
+    .click();
+  const card = cards(page).first();
+  await expect(card.locator('.place')).toHaveText('p. 12, no. 4');
+  await expect(card.locator('.facts')).toHaveText('40 × 12 · B&W');
+  expect(await whole(card.locator('.place'))).toBe(true);
+  expect(await whole(card.locator('.facts'))).toBe(true);
+  expect(await whole(card.locator('.foot'))).toBe(true);
 });
