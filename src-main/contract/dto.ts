@@ -225,6 +225,8 @@ export interface Settings {
   readonly generate: GenerateSettings;
   /** Whether the typing screen draws the picture the clues make; off, so typing never spoils it. */
   readonly entryPicture: boolean;
+  /** Whether the first-start page has been seen; until then the library opens on it. */
+  readonly welcomed: boolean;
 }
 
 export interface GenerateSettings {

@@ -246,6 +246,7 @@ export const methodSchemas = {
       print: printSettings,
       generate: generateSettings,
       entryPicture: z.boolean(),
+      welcomed: z.boolean(),
     })
     .partial()
     .strict(),

@@ -20,6 +20,7 @@ export const DEFAULT_SETTINGS: Settings = {
   print: DEFAULT_PRINT_SETTINGS,
   generate: DEFAULT_GENERATE_SETTINGS,
   entryPicture: false,
+  welcomed: false,
 };
 
 const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
@@ -54,6 +55,7 @@ export function getSettings(db: Db): Settings {
   const print = printSettings.safeParse(readSetting(db, 'print'));
   const generate = generateSettings.safeParse(readSetting(db, 'generate'));
   const entryPicture = readSetting(db, 'entryPicture');
+  const welcomed = readSetting(db, 'welcomed');
   return {
     theme: THEMES.find((known) => known === theme) ?? DEFAULT_SETTINGS.theme,
     librarySort:
@@ -66,6 +68,7 @@ export function getSettings(db: Db): Settings {
     print: print.success ? print.data : DEFAULT_SETTINGS.print,
     generate: generate.success ? generate.data : DEFAULT_SETTINGS.generate,
     entryPicture: typeof entryPicture === 'boolean' ? entryPicture : DEFAULT_SETTINGS.entryPicture,
+    welcomed: typeof welcomed === 'boolean' ? welcomed : DEFAULT_SETTINGS.welcomed,
   };
 }
 

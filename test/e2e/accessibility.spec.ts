@@ -37,6 +37,17 @@ async function audit(page: Page, screen: string): Promise<string[]> {
   );
 }
 
+test.describe('the first-start page', () => {
+  test.use({ welcome: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the first-start page in the ${scheme} theme`, async ({ app: page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await expect(page.getByTestId('welcome')).toBeVisible();
+      expect(await audit(page, 'first-start page')).toEqual([]);
+    });
+  }
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the import's steps, a collection open, a book's details and the books in the ${scheme} theme`, async ({
     app: page,

@@ -29,7 +29,7 @@ describe('settings', () => {
     } as const;
     updateSettings(first.db, { print });
     updateSettings(first.db, { generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 } });
-    updateSettings(first.db, { entryPicture: true });
+    updateSettings(first.db, { entryPicture: true, welcomed: true });
     first.db.close();
     expect(getSettings(openTemp(first.dir).db)).toEqual({
       theme: 'dark',
@@ -38,6 +38,7 @@ describe('settings', () => {
       print,
       generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 },
       entryPicture: true,
+      welcomed: true,
     });
   });
 

@@ -28,6 +28,8 @@ export class LibrarySession {
   /** Whether the screen shows the shelf of books rather than puzzles. */
   shelf = $state(false);
   layout = $state<LibraryLayout>('cards');
+  /** Whether the first-start page shows (settings.welcomed not set yet). */
+  welcome = $state(false);
   /** Whether the filters were taken from the settings (once per window). */
   started = false;
   /** The puzzles deleted last, which Undo (Ctrl+Z) brings back. */
@@ -58,9 +60,19 @@ export class LibrarySession {
     const settings = await this.#api.call('settings.get', {}).catch(() => null);
     if (this.started) return;
     const sort = settings ? parseSort(settings.librarySort) : null;
+    this.welcome = settings !== null && !settings.welcomed;
     // The window opens on all puzzles, where book order is the date added.
     this.library.setFilters(sort?.sort === 'book' ? { ...sort, sort: 'created' } : (sort ?? {}));
     this.started = true;
+  }
+
+  /** The first-start page is done with: it does not show again. */
+  endWelcome(): void {
+    this.welcome = false;
+    // Only costs the page once more at the next start, so it is noted, not shown.
+    void this.#api
+      .call('settings.set', { welcomed: true })
+      .catch((error: unknown) => console.warn('The first-start page could not be marked as seen', error));
   }
 
   /** New filters or sort; a sort chosen is remembered in the settings. */
