@@ -89,7 +89,9 @@ test('at 640 and 2560 px, the title, badges, time and difficulty of a card with 
   await search(page, '');
 });
 
-test('a notice that needs no answer leaves by itself three and a half seconds after it shows', async ({ app: page }) => {
+test('a notice that needs no answer leaves by itself three and a half seconds after it shows', async ({
+  app: page,
+}) => {
   await page.clock.install();
   await cards(page).first().getByRole('checkbox').check();
   await page.getByLabel('Add to collection').selectOption({ label: 'New collection…' });
