@@ -88,5 +88,10 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByTestId('mistakes').scrollIntoViewIfNeeded();
     await shoot(page, 'entry-09-equal-fixes', scheme);
     await discardDraft(page);
+
+    await page.keyboard.press('Control+,');
+    await page.getByTestId('settings-typing').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('checkbox', { name: /^Show the picture while typing/ })).toBeEnabled();
+    await shoot(page, 'entry-10-settings-typing', scheme);
   });
 }
