@@ -223,6 +223,10 @@ export interface Settings {
   readonly print: PrintSettings;
   /** The generate dialog's choices, as last used. */
   readonly generate: GenerateSettings;
+  /** Whether the typing screen draws the picture the clues make; off, so typing never spoils it. */
+  readonly entryPicture: boolean;
+  /** Whether the first-start page has been seen; until then the library opens on it. */
+  readonly welcomed: boolean;
 }
 
 export interface GenerateSettings {

@@ -245,6 +245,8 @@ export const methodSchemas = {
       exportFormat: writableFormat,
       print: printSettings,
       generate: generateSettings,
+      entryPicture: z.boolean(),
+      welcomed: z.boolean(),
     })
     .partial()
     .strict(),

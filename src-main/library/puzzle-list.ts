@@ -113,8 +113,11 @@ export function listFilter(query: Partial<ListQuery>): { where: string; params: 
   if (query.color === 'color') terms.push('colors > 1');
   if (query.level && query.level !== 'any') terms.push(LEVEL_TERMS[query.level]);
   if (query.source !== null && query.source !== undefined) {
-    terms.push('source = ?');
-    params.push(query.source);
+    // A site also takes its numbered puzzles ("webpbn.com" takes "webpbn.com #6"). One range of
+    // the index, from the site up to "webpbn.com $" (the character after "#"), holds both; the
+    // second term drops the few sources sorting between the site and "webpbn.com #".
+    terms.push('source >= ? AND source < ? AND (source = ? OR source >= ?)');
+    params.push(query.source, `${query.source} $`, query.source, `${query.source} #`);
   }
   if (query.collectionId !== null && query.collectionId !== undefined && !inBookOrder(query)) {
     terms.push('id IN (SELECT puzzle_id FROM collection_members WHERE collection_id = ?)');

@@ -19,6 +19,8 @@ export const DEFAULT_SETTINGS: Settings = {
   exportFormat: 'webpbn',
   print: DEFAULT_PRINT_SETTINGS,
   generate: DEFAULT_GENERATE_SETTINGS,
+  entryPicture: false,
+  welcomed: false,
 };
 
 const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
@@ -52,6 +54,8 @@ export function getSettings(db: Db): Settings {
   const exportFormat = readSetting(db, 'exportFormat');
   const print = printSettings.safeParse(readSetting(db, 'print'));
   const generate = generateSettings.safeParse(readSetting(db, 'generate'));
+  const entryPicture = readSetting(db, 'entryPicture');
+  const welcomed = readSetting(db, 'welcomed');
   return {
     theme: THEMES.find((known) => known === theme) ?? DEFAULT_SETTINGS.theme,
     librarySort:
@@ -63,6 +67,8 @@ export function getSettings(db: Db): Settings {
       DEFAULT_SETTINGS.exportFormat,
     print: print.success ? print.data : DEFAULT_SETTINGS.print,
     generate: generate.success ? generate.data : DEFAULT_SETTINGS.generate,
+    entryPicture: typeof entryPicture === 'boolean' ? entryPicture : DEFAULT_SETTINGS.entryPicture,
+    welcomed: typeof welcomed === 'boolean' ? welcomed : DEFAULT_SETTINGS.welcomed,
   };
 }
 

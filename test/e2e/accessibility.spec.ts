@@ -37,6 +37,17 @@ async function audit(page: Page, screen: string): Promise<string[]> {
   );
 }
 
+test.describe('the first-start page', () => {
+  test.use({ welcome: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the first-start page in the ${scheme} theme`, async ({ app: page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await expect(page.getByTestId('welcome')).toBeVisible();
+      expect(await audit(page, 'first-start page')).toEqual([]);
+    });
+  }
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the import's steps, a collection open, a book's details and the books in the ${scheme} theme`, async ({
     app: page,
@@ -107,6 +118,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog')).toBeVisible();
     found.push(...(await audit(page, 'help')));
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await cards(page).first().click({ button: 'right' });
+    await expect(page.getByRole('menu', { name: 'Puzzle' })).toBeVisible();
+    found.push(...(await audit(page, 'library puzzle menu')));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', { name: 'Puzzle' })).toBeHidden();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+    found.push(...(await audit(page, 'library list')));
+    await page.getByRole('button', { name: 'Cards', exact: true }).click();
     const [house, flower] = await importPuzzles(request, server.url, [
       join(E2E_FIXTURES, scheme === 'light' ? 'fixture-house.nin' : 'fixture-two-ways.nin'),
       join(PLAY_FIXTURES, scheme === 'light' ? 'flower-5.non' : 'gate-5.nin'),

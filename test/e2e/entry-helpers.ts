@@ -68,3 +68,12 @@ export async function pasteInto(input: Locator, text: string): Promise<void> {
 export function verdict(page: Page): Locator {
   return page.getByTestId('entry-verdict');
 }
+
+/** Opens the entry screen on its size choice, discarding a draft left by an earlier test. */
+export async function openFreshEntry(page: Page): Promise<void> {
+  await openEntry(page);
+  if (await page.getByTestId('entry-setup').isVisible()) return;
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.getByRole('button', { name: 'Discard and start over' }).click();
+  await expect(page.getByTestId('entry-setup')).toBeVisible();
+}

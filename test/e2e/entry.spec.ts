@@ -1,8 +1,12 @@
+import { formatClue } from '../../src-main/engine/clue-text.ts';
+import { readNin } from '../../src-main/engine/formats/nin.ts';
+import { fixtureText } from '../fixture-path.ts';
 import { cardTitled, expect, search, test } from './fixtures.ts';
 import {
   lineInput,
   lineItem,
   openEntry,
+  openFreshEntry,
   pasteInto,
   startPuzzle,
   typeLines,
@@ -101,6 +105,74 @@ test('saving the same clues again says so and keeps the draft', async ({ app: pa
   await expect(page.getByTestId('toast').filter({ hasText: 'Already in your library' })).toBeVisible();
   await expect(page).toHaveURL(/#\/entry$/);
   await expect(lineInput(page, 'row', 5)).toHaveValue('10');
+});
+
+test('a complete puzzle draws no picture until "Show the picture" is pressed, and the choice is remembered in Settings', async ({
+  app: page,
+}) => {
+  await openFreshEntry(page);
+  await startPuzzle(page, 10, 10);
+  await pasteInto(
+    lineInput(page, 'row', 1),
+    ['Rows', ...HOUSE_ROWS.map((l) => (l === '11' ? '10' : l)), '', 'Columns', ...HOUSE_COLUMNS].join('\n'),
+  );
+  // The verdict and the checks show; the board stays blank.
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'unique');
+  await expect(verdict(page).getByTestId('verdict-title')).toBeVisible();
+  await expect(page.getByTestId('entry-issues')).toHaveAttribute('data-count', '0');
+  const board = page.getByTestId('entry-board');
+  const toggle = board.getByRole('button', { name: 'Show the picture' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(board).toHaveAttribute('data-picture', 'hidden');
+  await expect(board).toHaveAttribute('data-drawn', '0');
+  await expect(page.getByTestId('board')).toHaveAccessibleName(/100 of 100 cells proved, picture hidden/);
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(board).toHaveAttribute('data-drawn', '100');
+
+  // The choice is a setting: it holds after a reload and Settings shows it.
+  await page.reload();
+  await expect(page.getByTestId('entry-board')).toHaveAttribute('data-drawn', '100');
+  await page.keyboard.press('Control+,');
+  const setting = page
+    .getByTestId('settings-typing')
+    .getByRole('checkbox', { name: /^Show the picture while typing/ });
+  await expect(setting).toBeChecked();
+  await setting.uncheck();
+  await expect(setting).not.toBeChecked();
+  await openEntry(page);
+  await expect(page.getByTestId('entry-board')).toHaveAttribute('data-picture', 'hidden');
+  await expect(page.getByTestId('entry-board')).toHaveAttribute('data-drawn', '0');
+});
+
+test('two fixes that both balance the totals and give one solution are offered side by side, neither as the answer, and the one chosen is applied', async ({
+  app: page,
+}) => {
+  const puzzle = readNin(fixtureText('entry/two-fixes.nin'));
+  const rows = puzzle.rows.map((clue) => formatClue(clue, puzzle.palette));
+  const columns = puzzle.columns.map((clue) => formatClue(clue, puzzle.palette));
+  expect(rows[6]).toBe('11 2');
+  rows[6] = '12 2';
+  await openFreshEntry(page);
+  await startPuzzle(page, 15, 15);
+  await pasteInto(lineInput(page, 'row', 1), ['Rows', ...rows, '', 'Columns', ...columns].join('\n'));
+
+  const mistakes = page.getByTestId('mistakes');
+  await expect(mistakes).toHaveAttribute('data-status', 'done');
+  const equal = mistakes.getByTestId('equal-fixes');
+  await expect(equal).toContainText('Compare each line with the page');
+  const rowFix = equal.locator('[data-line="row-7"]');
+  const columnFix = equal.locator('[data-line="column-12"]');
+  await expect(rowFix.getByRole('row', { name: /Row 7/ })).toHaveText(/Row 7\s*12 2\s*11 2/);
+  await expect(columnFix.getByRole('row', { name: /Column 12/ })).toHaveText(/Column 12\s*3 4 2\s*4 4 2/);
+  // Neither is styled as the answer.
+  await expect(mistakes.locator('button.primary')).toHaveCount(0);
+
+  await rowFix.getByRole('button', { name: 'Apply this one' }).click();
+  await expect(lineInput(page, 'row', 7)).toHaveValue('11 2');
+  await expect(lineInput(page, 'column', 12)).toHaveValue('3 4 2');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'unique');
 });
 
 test('keeps a half-typed draft over a reload', async ({ app: page }) => {

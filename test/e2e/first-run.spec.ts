@@ -70,3 +70,27 @@ test('keyboard shortcuts reach the screens and the menu commands', async ({ app:
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });
+
+test.describe('on the very first start', () => {
+  test.use({ welcome: true });
+
+  test('a first-start page says what the app does and offers Import, typing, a photo and the starter collection; it shows once', async ({
+    app: page,
+  }) => {
+    const welcome = page.getByTestId('welcome');
+    await expect(welcome.getByRole('heading', { level: 1 })).toHaveText('Welcome to Nonogram Studio');
+    await expect(welcome.locator('.lines p')).toHaveCount(3);
+    for (const name of ['Import…', 'Type a puzzle in', 'Read a photo…', 'Play the starter collection']) {
+      await expect(welcome.getByRole('button', { name })).toBeVisible();
+    }
+    await welcome.getByRole('button', { name: 'Play the starter collection' }).click();
+    await expect(page).toHaveURL(/#\/(play|solve)\/\d+$/);
+
+    await page.getByRole('link', { name: 'Library', exact: true }).click();
+    await expect(page.getByTestId('library')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('shell')).toHaveAttribute('aria-busy', 'false');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId('welcome')).toHaveCount(0);
+  });
+});

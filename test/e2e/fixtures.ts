@@ -7,6 +7,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { isAbsolute, join } from 'node:path';
 import { PROJECT_ROOT, startAppServer, type AppServer } from '../../src-main/bench/app-server.ts';
+import { callApi } from './api.ts';
 
 export { expect } from '@playwright/test';
 
@@ -22,6 +23,8 @@ export { fixturePath } from '../fixture-path.ts';
 interface TestFixtures {
   server: AppServer;
   app: Page;
+  /** Whether the app opens on its first-start page; the tests start past it unless they ask. */
+  welcome: boolean;
 }
 
 interface WorkerFixtures {
@@ -53,12 +56,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(server);
   },
 
-  app: async ({ page, server }, use) => {
+  welcome: [false, { option: true }],
+
+  app: async ({ page, server, request, welcome }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
     });
+    await callApi(request, server.url, 'settings.set', { welcomed: !welcome });
     await page.goto(server.url);
     await expect(page.getByTestId('shell')).toHaveAttribute('aria-busy', 'false');
     await use(page);

@@ -75,7 +75,9 @@ test('imports a folder, leaving out files that are not puzzles', async ({ app: p
     await startImport(page);
     const summary = page.getByTestId('import-summary');
     await expect(summary.getByTestId('import-duplicates')).toHaveText('2');
-    await expect(summary).toContainText('1 file in the folders did not look like puzzle files');
+    await expect(summary).toContainText(
+      '1 file in the folders did not look like a puzzle file and was left out.',
+    );
     await closeImport(page);
   } finally {
     await rm(folder, { recursive: true, force: true });

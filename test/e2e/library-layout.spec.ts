@@ -89,7 +89,9 @@ test('at 640 and 2560 px, the title, badges, time and difficulty of a card with 
   await search(page, '');
 });
 
-test('a notice that needs no answer leaves by itself five seconds after it shows', async ({ app: page }) => {
+test('a notice that needs no answer leaves by itself three and a half seconds after it shows', async ({
+  app: page,
+}) => {
   await page.clock.install();
   await cards(page).first().getByRole('checkbox').check();
   await page.getByLabel('Add to collection').selectOption({ label: 'New collection…' });
@@ -97,9 +99,9 @@ test('a notice that needs no answer leaves by itself five seconds after it shows
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
   const notice = page.getByTestId('toast').filter({ hasText: '1 puzzle added to “Kept”.' });
   await expect(notice).toBeVisible();
-  await page.clock.runFor(4000);
+  await page.clock.runFor(3000);
   await expect(notice).toBeVisible();
-  await page.clock.runFor(1500);
+  await page.clock.runFor(1000);
   await expect(notice).toHaveCount(0);
 });
 

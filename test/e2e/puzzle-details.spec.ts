@@ -93,3 +93,38 @@ test('details are edited from the library and the play screen, and Cancel keeps 
     notes: 'Bought in Leeds.\nThe chimney is the hard part.',
   });
 });
+
+test('"Book or magazine" offers the book collections, and naming one puts the puzzle into that book', async ({
+  app: page,
+  server,
+  request,
+}) => {
+  const [kite] = await importPuzzles(request, server.url, [join(E2E_FIXTURES, 'fixture-two-ways.nin')]);
+  const created = await callApi(request, server.url, 'collections.create', { name: 'Almanac shelf copy' });
+  const info = { author: '', publisher: '', year: '', isbn: '', notes: '' };
+  await callApi(request, server.url, 'collections.setBook', {
+    id: created.id,
+    book: { ...info, title: 'Griddlers Almanac' },
+  });
+  await page.reload();
+  await search(page, 'fixture-two-ways');
+  await cardTitled(page, 'fixture-two-ways').getByRole('checkbox').check();
+  await page
+    .getByRole('toolbar', { name: 'Selected puzzles' })
+    .getByRole('button', { name: 'Details…' })
+    .click();
+  const form = page.getByTestId('puzzle-details');
+  const field = form.getByLabel('Book or magazine');
+  const options = form.locator(`datalist#${await field.getAttribute('list')} option`);
+  await expect(options.first()).toHaveAttribute('value', 'Griddlers Almanac');
+
+  await field.fill('griddlers almanac');
+  await expect(form.getByTestId('details-book')).toHaveText(
+    'Saving puts the puzzle into your book “Almanac shelf copy”.',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect
+    .poll(async () => (await callApi(request, server.url, 'library.get', { id: kite! })).collectionIds)
+    .toContain(created.id);
+});

@@ -146,6 +146,15 @@ describe('listPuzzles', () => {
     expect(titles(lib, { collectionId: lib.favourites })).toEqual(['Cat 10', 'Owl']);
   });
 
+  it('takes a site as a source for its numbered puzzles too: "webpbn.com" finds "webpbn.com #6"', () => {
+    const lib = library();
+    addPuzzle(lib.db, picture(7, 7, 0), { title: 'Six', source: 'webpbn.com #6' });
+    addPuzzle(lib.db, picture(7, 7, 1), { title: 'Sixteen', source: 'webpbn.com #16' });
+    addPuzzle(lib.db, picture(7, 7, 2), { title: 'Other site', source: 'webpbn.community #1' });
+    expect(titles(lib, { source: 'webpbn.com', sort: 'title' })).toEqual(['Six', 'Sixteen']);
+    expect(titles(lib, { source: 'webpbn.com #6' })).toEqual(['Six']);
+  });
+
   it('searches title, author and source by word parts, ignoring case and accents', () => {
     const lib = library();
     expect(titles(lib, { search: 'CAT' })).toEqual(['Cat 10', 'cat 9']);
@@ -255,7 +264,7 @@ describe('the list query plan', () => {
       'SEARCH puzzles USING INDEX puzzles_by_status (status_rank=?)',
     );
     expect(plan(db, { source: 'Logic Weekly' })).toContain(
-      'SEARCH puzzles USING INDEX puzzles_by_source (source=?)',
+      'SEARCH puzzles USING INDEX puzzles_by_source (source>? AND source<?)',
     );
     expect(plan(db, { collectionId: 1 })).toContain(
       'SEARCH collection_members USING COVERING INDEX collection_members_in_order (collection_id=?)',

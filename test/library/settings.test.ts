@@ -29,6 +29,7 @@ describe('settings', () => {
     } as const;
     updateSettings(first.db, { print });
     updateSettings(first.db, { generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 } });
+    updateSettings(first.db, { entryPicture: true, welcomed: true });
     first.db.close();
     expect(getSettings(openTemp(first.dir).db)).toEqual({
       theme: 'dark',
@@ -36,6 +37,8 @@ describe('settings', () => {
       exportFormat: 'non',
       print,
       generate: { width: 30, height: 20, colors: 3, level: 'hard', count: 5 },
+      entryPicture: true,
+      welcomed: true,
     });
   });
 
@@ -57,6 +60,7 @@ describe('settings', () => {
     writeSetting(db, 'theme', 'purple');
     writeSetting(db, 'librarySort', 42);
     writeSetting(db, 'exportFormat', 'pynogram');
+    writeSetting(db, 'entryPicture', 'yes');
     writeSetting(db, 'print', { paper: 'a3', content: 'both', titles: true, split: true });
     expect(getSettings(db)).toEqual(DEFAULT_SETTINGS);
     writeSetting(db, 'print', { paper: 'a4', content: 'both' });

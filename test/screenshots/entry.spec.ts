@@ -1,7 +1,7 @@
 /**
  * Pictures of the entry screen in the light and the dark theme, for a person to review
  * (test-results/screenshots/entry-*.png): the size choice, a half-typed colour puzzle, warnings,
- * a verdict with its picture, suggested fixes, read-back mode. The puzzle is Cat (webpbn #6, by
+ * a verdict with its picture hidden and shown, suggested fixes, two fixes the clues cannot tell apart, read-back mode. The puzzle is Cat (webpbn #6, by
  * Jan Wolter) from the survey set.
  */
 import type { Page } from '@playwright/test';
@@ -15,6 +15,7 @@ import { shoot } from './shots.ts';
 const CAT = readNin(fixtureText('survey/webpbn-00006.nin'));
 const ROWS = CAT.rows.map((clue) => formatClue(clue, CAT.palette));
 const COLUMNS = CAT.columns.map((clue) => formatClue(clue, CAT.palette));
+const TWO_FIXES = readNin(fixtureText('entry/two-fixes.nin'));
 
 async function discardDraft(page: Page): Promise<void> {
   if (await page.getByTestId('entry-setup').isVisible()) return;
@@ -48,7 +49,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await pasteInto(lineInput(page, 'row', 10), [...ROWS.slice(9), ...COLUMNS].join('\n'));
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'unique');
     await lineInput(page, 'column', 20).focus();
+    await expect(page.getByTestId('entry-board')).toHaveAttribute('data-picture', 'hidden');
+    await shoot(page, 'entry-05-verdict-picture-hidden', scheme);
+    const toggle = page.getByRole('button', { name: 'Show the picture' });
+    await toggle.click();
+    await expect(page.getByTestId('entry-board')).toHaveAttribute('data-drawn', '400');
     await shoot(page, 'entry-05-verdict-picture', scheme);
+    await toggle.click();
+    await expect(page.getByTestId('entry-board')).toHaveAttribute('data-picture', 'hidden');
 
     const wrong = ROWS[6]!.replace(/\d+$/, (n) => String(Number(n) + 1));
     await lineInput(page, 'row', 7).fill(wrong);
@@ -70,5 +78,20 @@ for (const scheme of ['light', 'dark'] as const) {
     await typeLines(page, ['2r 3g', 'r1 g2, b4', '1r.1g.1b', '12r']);
     await shoot(page, 'entry-08-colour-typing', scheme);
     await discardDraft(page);
+
+    // Row 7 of two-fixes.nin typed 12 2 for 11 2: two fixes the clues cannot tell apart.
+    await startPuzzle(page, 15, 15);
+    const typo = TWO_FIXES.rows.map((clue, index) => (index === 6 ? '12 2' : formatClue(clue, [])));
+    const columns = TWO_FIXES.columns.map((clue) => formatClue(clue, []));
+    await pasteInto(lineInput(page, 'row', 1), ['Rows', ...typo, '', 'Columns', ...columns].join('\n'));
+    await expect(page.getByTestId('equal-fixes')).toBeVisible();
+    await page.getByTestId('mistakes').scrollIntoViewIfNeeded();
+    await shoot(page, 'entry-09-equal-fixes', scheme);
+    await discardDraft(page);
+
+    await page.keyboard.press('Control+,');
+    await page.getByTestId('settings-typing').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('checkbox', { name: /^Show the picture while typing/ })).toBeEnabled();
+    await shoot(page, 'entry-10-settings-typing', scheme);
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Pictures of the library's books, selection, import steps, cards at both ends of the window
+ * Pictures of the library's books, selection, puzzle menu, list view, import steps, cards at both ends of the window
  * sizes, and notices beside a board, in the light and the dark theme (test-results/screenshots).
  */
 import type { Page } from '@playwright/test';
@@ -95,6 +95,16 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.keyboard.press('ArrowRight');
     await shoot(page, '47-library-select-all-focus', scheme);
     await page.keyboard.press('Escape');
+
+    await cards(page).nth(1).click({ button: 'right' });
+    await expect(page.getByRole('menu', { name: 'Puzzle' })).toBeVisible();
+    await shoot(page, '47a-library-puzzle-menu', scheme);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect(page.getByTestId('list-row').first()).toBeVisible();
+    await shoot(page, '47b-library-list', scheme);
+    await page.getByRole('button', { name: 'Cards', exact: true }).click();
 
     await page.setViewportSize({ width: 640, height: 600 });
     await search(page, 'Long-Winded');

@@ -42,6 +42,8 @@ export const ICONS = {
   collection: 'M4 7.5h16v12H4zM6.5 4.5h11',
   book: 'M6 4h12v16H8a2 2 0 0 1-2-2zM6 18a2 2 0 0 1 2-2h10M9.5 8h5',
   grid: 'M4 4h16v16H4zM9.33 4v16M14.67 4v16M4 9.33h16M4 14.67h16',
+  cards: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   stop: 'M6.5 6.5h11v11h-11z',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3.5 2',
   star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',

@@ -126,3 +126,10 @@ export function outcomeSentence(outcome: ImportSummary): string {
   const sentence = parts.join(', ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${outcome.cancelled ? ' before the import was cancelled' : ''}.`;
 }
+
+/** The summary's note on files a folder held that were not read: "1 file … was left out". */
+export function skippedNote(skipped: number): string {
+  const verb = skipped === 1 ? 'was' : 'were';
+  const look = skipped === 1 ? 'did not look like a puzzle file' : 'did not look like puzzle files';
+  return `${plural(skipped, 'file')} in the folders ${look} and ${verb} left out.`;
+}

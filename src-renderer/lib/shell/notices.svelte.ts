@@ -31,7 +31,8 @@ export interface NoticeRequest {
   readonly timeoutMs?: number;
 }
 
-const DEFAULT_TIMEOUT_MS = { info: 5000, success: 5000, warning: 9000, error: 12000 } as const;
+// Short: a notice that needs no answer is read at a glance, and it lies over the side panels.
+const DEFAULT_TIMEOUT_MS = { info: 3500, success: 3500, warning: 8000, error: 10000 } as const;
 /** How long a notice stays after the pointer or focus leaves it. */
 const AFTER_HOLD_MS = 2000;
 const MAX_VISIBLE = 5;

@@ -106,3 +106,25 @@ export function parseSort(text: string): { sort: SortKey; descending: boolean } 
   if (!choice || (direction !== undefined && direction !== 'desc')) return null;
   return { sort: choice.value, descending: direction === 'desc' };
 }
+
+/** "webpbn.com #6" is puzzle 6 of the site webpbn.com. */
+const NUMBERED_SOURCE = /^(.+) #\d+$/;
+
+/**
+ * The Source filter's choices: a site whose puzzles are numbered ("webpbn.com #6", "#16", …) is
+ * one choice, which takes all of them (the library's query matches the site and "site #N"), so
+ * the list does not run to one entry a puzzle.
+ */
+export function sourceChoices(sources: readonly string[]): Choice<string>[] {
+  const counts = new Map<string, number>();
+  for (const source of sources) {
+    const site = NUMBERED_SOURCE.exec(source)?.[1] ?? source;
+    counts.set(site, (counts.get(site) ?? 0) + (site === source ? 0 : 1));
+  }
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b, 'en', { sensitivity: 'base' }))
+    .map(([site, numbered]) => ({
+      value: site,
+      label: numbered > 1 ? `${site} (${numbered} puzzles)` : site,
+    }));
+}

@@ -7,6 +7,7 @@ import {
   outcomeSentence,
   planBatches,
   planPortions,
+  skippedNote,
 } from '../../../../src-renderer/lib/import/import-plan.ts';
 
 describe('looksLikePuzzleFile', () => {
@@ -125,5 +126,12 @@ describe('import outcome', () => {
     expect(outcomeSentence({ ...EMPTY_OUTCOME, added: 1, cancelled: true })).toBe(
       '1 puzzle added before the import was cancelled.',
     );
+  });
+});
+
+describe('skippedNote', () => {
+  it('agrees with the count: one file was left out, two files were', () => {
+    expect(skippedNote(1)).toBe('1 file in the folders did not look like a puzzle file and was left out.');
+    expect(skippedNote(2)).toBe('2 files in the folders did not look like puzzle files and were left out.');
   });
 });

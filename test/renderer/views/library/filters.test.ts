@@ -6,6 +6,7 @@ import {
   isFiltered,
   listArgs,
   parseSort,
+  sourceChoices,
 } from '../../../../src-renderer/views/library/filters.ts';
 import { methodSchemas } from '../../../../src-main/contract/methods.ts';
 
@@ -42,5 +43,22 @@ describe('library filters', () => {
     expect(parseSort('title')).toEqual({ sort: 'title', descending: false });
     expect(parseSort('colour')).toBeNull();
     expect(parseSort('title:up')).toBeNull();
+  });
+});
+
+describe('sourceChoices', () => {
+  it('offers a site of numbered puzzles once, beside the sources that are not numbered', () => {
+    const sources = [
+      'Logic Weekly',
+      'webpbn.com #16',
+      'webpbn.com #6',
+      'webpbn.com #803',
+      'nonograms.org #2',
+    ];
+    expect(sourceChoices(sources)).toEqual([
+      { value: 'Logic Weekly', label: 'Logic Weekly' },
+      { value: 'nonograms.org', label: 'nonograms.org' },
+      { value: 'webpbn.com', label: 'webpbn.com (3 puzzles)' },
+    ]);
   });
 });
