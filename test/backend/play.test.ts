@@ -21,7 +21,7 @@ import { decodeGrid, encodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { puzzleFromGrid } from '../../src-main/engine/puzzle.ts';
 import { CROSS, type Move } from '../../src-main/engine/play/types.ts';
 import { solve } from '../../src-main/engine/solver/solve.ts';
-import { openTestBackend } from './test-backend.ts';
+import { openTestBackend, readExport } from './test-backend.ts';
 import { GOAL_DOES_NOT_FIT } from '../../src-main/library/import.ts';
 import { FIXTURES } from '../fixture-path.ts';
 
@@ -194,7 +194,7 @@ describe('playing an attempt', () => {
   });
 
   it('refuses moves and hints on the attempt of a deleted puzzle as not found, as opening it does', async () => {
-    const puzzleId = await newPuzzle(join(bench, 'jwilk/data007.nin'));
+    const puzzleId = await newPuzzle(join(FIXTURES, 'jwilk/data007.nin'));
     const { attempt } = await call('play.open', { puzzleId });
     const attemptId = attempt.id;
     await call('play.move', { attemptId, move: { cells: [0], to: 1, from: [0] }, elapsedMs: 10 });
@@ -504,11 +504,11 @@ describe('drawn puzzles', () => {
     expect(created.duplicateOf).toBeUndefined();
     let id = created.id;
     for (const format of ['webpbn', 'non', 'json'] as const) {
-      const exported = await call('library.export', { ids: [id], format });
+      const exported = await call('library.export', { jobId: `export-${format}`, ids: [id], format });
       await call('library.delete', { ids: [id] });
       const summary = await call('library.import', {
         jobId: `import-${format}`,
-        files: [{ name: exported.fileName, text: exported.text }],
+        files: [{ name: exported.fileName, text: readExport(backend, exported.exportId) }],
       });
       expect(summary, format).toMatchObject({ added: 1, failed: [], notes: [] });
       id = summary.addedIds[0]!;
