@@ -14,6 +14,13 @@ export function toApiFailure(error: unknown): unknown {
   if (error instanceof LibraryError) return new ApiFailure(error.code, error.message);
   if (error instanceof FormatError) return new ApiFailure('format', error.message);
   if (error instanceof PictureError) return new ApiFailure('invalid-arguments', error.message);
+  if (isSqliteError(error) && 'code' in error && error.code === 'SQLITE_BUSY') {
+    // Only a restore writes the library from elsewhere (the data folder is locked to one app).
+    return new ApiFailure(
+      'database',
+      'The library is being replaced by a backup, so this was not saved. Try again when the restore has finished.',
+    );
+  }
   if (isSqliteError(error)) {
     return new ApiFailure('database', `The puzzle library could not be read or written (${error.message}).`);
   }

@@ -24,6 +24,7 @@ import type { AppInfo } from '../contract/dto.ts';
 import { createHandlers } from './handlers/index.ts';
 import { LocalJobs } from './local-jobs.ts';
 import { PlaySessions } from './play-sessions.ts';
+import { ExportFiles } from './exports/export-files.ts';
 
 export interface BackendOptions {
   readonly dataDir: string;
@@ -66,6 +67,8 @@ export interface Backend {
   readonly handlers: Handlers;
   /** Adds a receiver of every event; returns the function that removes it. */
   subscribe(sink: EventSink): () => void;
+  /** Exports written and waiting to be downloaded (the transports stream them). */
+  readonly exports: ExportFiles;
   /** Sends an event to every subscriber: the shell's own events (menu commands, opened files) go here too. */
   readonly emit: EventSink;
   /** Sentences the user must see at start, such as a damaged library that was set aside. */
@@ -154,6 +157,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     options.solverProcesses ?? processesFor(availableParallelism()),
   );
   const localJobs = new LocalJobs();
+  const exports = new ExportFiles(options.dataDir);
   const sinks = new Set<EventSink>();
   const emit: EventSink = (event, payload) => {
     // Whatever changed the library (an import, a new puzzle, a restore) may have left puzzles to check.
@@ -190,6 +194,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
     checks,
     playSessions,
     files,
+    exports,
     emit,
     info,
     ...(options.openFolder ? { openFolder: options.openFolder } : {}),
@@ -214,6 +219,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
         sinks.delete(sink);
       };
     },
+    exports,
     emit,
     notices,
     close() {
@@ -221,6 +227,7 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
         clearTimeout(warmUp);
         sinks.clear();
         await localJobs.stopAll();
+        exports.close();
         await files.close();
         await checks.close();
         await solver.dispose();

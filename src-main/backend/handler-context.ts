@@ -9,6 +9,7 @@ import type { EventSink } from '../contract/bridge.ts';
 import type { Db } from '../library/sql.ts';
 import type { SolverHost } from '../solver-host/host.ts';
 import type { FileWorker } from './file-worker/file-worker.ts';
+import type { ExportFiles } from './exports/export-files.ts';
 import type { LocalJobs } from './local-jobs.ts';
 import type { PlaySessions } from './play-sessions.ts';
 
@@ -21,6 +22,8 @@ export interface HandlerContext {
   readonly playSessions: PlaySessions;
   /** Reads puzzle files and examines library files off the main thread. */
   readonly files: FileWorker;
+  /** Exports written and waiting to be downloaded. */
+  readonly exports: ExportFiles;
   readonly emit: EventSink;
   readonly info: AppInfo;
   /** Shows a folder in the file manager (the desktop app only); resolves to an error message or ''. */

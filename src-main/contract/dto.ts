@@ -314,10 +314,30 @@ export interface AppInfo {
   readonly notices: readonly string[];
 }
 
+/**
+ * An export written by the backend, fetched once as a streamed download from the bridge's
+ * `exportUrl(exportId)`, so no export of any size crosses the API as one answer.
+ */
+export interface ExportedFile {
+  readonly exportId: string;
+  readonly fileName: string;
+  /** The puzzles written: those chosen that are still in the library. */
+  readonly count: number;
+  readonly bytes: number;
+}
+
 export interface JobProgress {
   readonly jobId: string;
   readonly kind:
-    'import' | 'solve' | 'rate' | 'explain' | 'find-mistakes' | 'suggest' | 'generate' | 'read-photo';
+    | 'import'
+    | 'export'
+    | 'solve'
+    | 'rate'
+    | 'explain'
+    | 'find-mistakes'
+    | 'suggest'
+    | 'generate'
+    | 'read-photo';
   /** 0 to 1. */
   readonly fraction: number;
   readonly message: string;

@@ -19,6 +19,7 @@ import type {
   CheckStatus,
   Collection,
   DifficultyDto,
+  ExportedFile,
   GenerateSummary,
   ImportResult,
   ImportSummary,
@@ -202,8 +203,9 @@ export const methodSchemas = {
       collection: importCollection.default({ kind: 'none' }),
     })
     .strict(),
+  /** Writes the file in the backend, with progress (`job.progress`, kind `export`) and a cancel. */
   'library.export': z
-    .object({ ids: z.array(id).min(1).max(100_000), format: z.string().min(1).max(20) })
+    .object({ jobId, ids: z.array(id).min(1).max(100_000), format: z.string().min(1).max(20) })
     .strict(),
   'library.generate': generateSettings
     .extend({
@@ -273,7 +275,7 @@ export interface MethodResults
   'library.delete': { readonly deleted: number };
   'library.restore': { readonly restored: number };
   'library.import': ImportResult;
-  'library.export': { readonly fileName: string; readonly text: string };
+  'library.export': ExportedFile;
   'library.generate': GenerateSummary;
   'collections.list': readonly Collection[];
   'collections.get': Collection;

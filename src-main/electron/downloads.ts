@@ -1,11 +1,12 @@
 /**
- * Exports reach the disk as downloads of a blob the renderer made (lib/export/save-file.ts).
- * Downloads from anything but our own pages are refused; ours get the platform's save dialog,
- * opened in the Documents folder with the file name and type the export chose.
+ * Exports reach the disk as downloads: a file the backend wrote, streamed from our own scheme
+ * (app-protocol.ts), or a blob the renderer made (lib/export/save-file.ts). Electron writes the
+ * download straight to the path chosen in the platform's save dialog, opened in the Documents
+ * folder with the file name and type the export chose. Downloads from anything else are refused.
  */
 import { app, dialog, type BrowserWindow, type Session } from 'electron';
 import { extname, join } from 'node:path';
-import { APP_ORIGIN } from './app-protocol.ts';
+import { APP_ORIGIN, isAppExportUrl } from './app-protocol.ts';
 
 /** A blob URL our own renderer made: `blob:app://nonogram/<uuid>`. */
 export function isAppBlobUrl(url: string): boolean {
@@ -14,7 +15,7 @@ export function isAppBlobUrl(url: string): boolean {
 
 export function handleDownloads(session: Session, window: () => BrowserWindow | null): void {
   session.on('will-download', (_event, item) => {
-    if (!isAppBlobUrl(item.getURL())) {
+    if (!isAppBlobUrl(item.getURL()) && !isAppExportUrl(item.getURL())) {
       item.cancel();
       return;
     }

@@ -106,7 +106,7 @@ async function start(): Promise<void> {
   });
   hardenSession(session.defaultSession);
   handleDownloads(session.defaultSession, () => mainWindow);
-  serveRenderer(session.defaultSession, join(appPath, 'out', 'renderer'));
+  serveRenderer(session.defaultSession, join(appPath, 'out', 'renderer'), () => backend?.exports ?? null);
   handleCalls(backend.handlers, () => mainWindow);
   backend.subscribe(windowEventSink(() => mainWindow));
   installMenu(sendCommand);

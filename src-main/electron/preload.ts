@@ -4,7 +4,7 @@
  * page; listeners are kept here so one IPC subscription serves all of them.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_GLOBAL, type ApiBridge } from '../contract/bridge.ts';
+import { APP_EXPORTS_PATH, BRIDGE_GLOBAL, type ApiBridge } from '../contract/bridge.ts';
 import type { EventName, EventPayloads, MethodArgs, MethodName, MethodResults } from '../contract/methods.ts';
 import type { ApiResult } from '../contract/result.ts';
 import { IPC_CALL_CHANNEL, IPC_EVENT_CHANNEL } from './ipc-channels.ts';
@@ -36,6 +36,10 @@ const bridge = {
     return () => {
       set.delete(wrapped);
     };
+  },
+  // Relative to the page, app://nonogram/; main streams the file (app-protocol.ts).
+  exportUrl(exportId: string): string {
+    return `${APP_EXPORTS_PATH}${encodeURIComponent(exportId)}`;
   },
 } satisfies ApiBridge;
 

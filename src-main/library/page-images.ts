@@ -3,7 +3,7 @@
  * what the reader made of them. Images not yet kept with a puzzle belong to the entry screen's
  * draft; those left behind by drafts abandoned long ago are removed (`removeStalePageImages`).
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readSync, writeSync } from 'node:fs';
 import type { PageImageInfo, PageImageVersion, PhotoKind } from '../contract/photo-dto.ts';
 import { LibraryError } from './errors.ts';
 import { isoTime, prepared, type Db } from './sql.ts';
@@ -38,6 +38,55 @@ function toInfo(row: InfoRow): PageImageInfo {
   };
 }
 
+/** How much of a file a row of page_image_pieces holds (migrations/v10.ts). */
+export const STORED_PIECE_BYTES = 1024 * 1024;
+
+/**
+ * Stores the file at `path` as a new page image, a piece at a time, so it is never held whole;
+ * one transaction, so an image is there whole or not at all.
+ */
+export function addPageImageFile(
+  db: Db,
+  image: { readonly fileName: string; readonly kind: PhotoKind; readonly path: string },
+): PageImageInfo {
+  const fd = openSync(image.path, 'r');
+  try {
+    const id = db.transaction(() => {
+      const result = prepared(
+        db,
+        "INSERT INTO page_images (file_name, kind, bytes, original, created_at) VALUES (?, ?, 0, x'', ?)",
+      ).run(image.fileName, image.kind, isoTime());
+      const imageId = Number(result.lastInsertRowid);
+      const insert = prepared(db, 'INSERT INTO page_image_pieces (image_id, piece, data) VALUES (?, ?, ?)');
+      const buffer = Buffer.alloc(STORED_PIECE_BYTES);
+      let bytes = 0;
+      for (let piece = 0; ; piece++) {
+        const read = readFully(fd, buffer);
+        if (read === 0) break;
+        insert.run(imageId, piece, buffer.subarray(0, read));
+        bytes += read;
+        if (read < buffer.length) break;
+      }
+      prepared(db, 'UPDATE page_images SET bytes = ? WHERE id = ?').run(bytes, imageId);
+      return imageId;
+    })();
+    return getPageImage(db, id);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Fills `buffer` from the file's current position unless the file ends first; the bytes read. */
+function readFully(fd: number, buffer: Buffer): number {
+  let filled = 0;
+  while (filled < buffer.length) {
+    const read = readSync(fd, buffer, filled, buffer.length - filled, null);
+    if (read === 0) break;
+    filled += read;
+  }
+  return filled;
+}
+
 export function addPageImage(db: Db, image: NewPageImage): PageImageInfo {
   const result = prepared(
     db,
@@ -60,12 +109,11 @@ export function pageImagesOf(db: Db, puzzleId: number): PageImageInfo[] {
   return rows.map(toInfo);
 }
 
-/** The file as sent. */
+/** The file as sent, whole (a test's or a small file's: the app reads it in pieces). */
 export function pageImageOriginal(db: Db, id: number): Uint8Array {
-  const row = prepared(db, 'SELECT original FROM page_images WHERE id = ?').get(id) as
-    { original: Uint8Array } | undefined;
-  if (!row) throw new LibraryError('not-found', `Page image ${id} was not found.`);
-  return row.original;
+  const found = pageImagePiece(db, id, 'original', 0, Number.MAX_SAFE_INTEGER);
+  if (!found) throw new LibraryError('not-found', `Page image ${id} was not found.`);
+  return found.piece;
 }
 
 function columnOf(version: PageImageVersion): string {
@@ -84,6 +132,10 @@ export function pageImagePiece(
   offset: number,
   length: number,
 ): { readonly piece: Uint8Array; readonly bytes: number } | null {
+  if (version === 'original') {
+    const stored = storedInPieces(db, id, offset, length);
+    if (stored !== null) return stored;
+  }
   const column = columnOf(version);
   const row = prepared(
     db,
@@ -177,4 +229,35 @@ export function removeStalePageImages(db: Db, keep: number | null, days = 30, no
     db,
     'DELETE FROM page_images WHERE puzzle_id IS NULL AND created_at < ? AND id IS NOT ?',
   ).run(before, keep).changes;
+}
+
+/**
+ * `length` bytes of a file stored in pieces from `offset` (only the pieces they are on are read),
+ * or null for an image stored whole (before version 10).
+ */
+function storedInPieces(
+  db: Db,
+  id: number,
+  offset: number,
+  length: number,
+): { readonly piece: Uint8Array; readonly bytes: number } | null {
+  const row = prepared(db, 'SELECT bytes, length(original) AS whole FROM page_images WHERE id = ?').get(
+    id,
+  ) as { bytes: number; whole: number } | undefined;
+  if (!row) throw new LibraryError('not-found', `Page image ${id} was not found.`);
+  if (row.whole > 0 || row.bytes === 0) return null;
+  const end = Math.min(row.bytes, offset + length);
+  if (offset >= end) return { piece: new Uint8Array(0), bytes: row.bytes };
+  const first = Math.floor(offset / STORED_PIECE_BYTES);
+  const last = Math.floor((end - 1) / STORED_PIECE_BYTES);
+  const pieces = prepared(
+    db,
+    'SELECT piece, data FROM page_image_pieces WHERE image_id = ? AND piece BETWEEN ? AND ? ORDER BY piece',
+  ).all(id, first, last) as { piece: number; data: Uint8Array }[];
+  if (pieces.length !== last - first + 1) {
+    throw new LibraryError('database', `Page image ${id} is missing pieces of its file.`);
+  }
+  const joined = Buffer.concat(pieces.map(({ data }) => data));
+  const from = offset - first * STORED_PIECE_BYTES;
+  return { piece: joined.subarray(from, from + (end - offset)), bytes: row.bytes };
 }

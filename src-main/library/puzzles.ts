@@ -266,6 +266,16 @@ export interface StoredPuzzle {
   readonly picture: string | null;
 }
 
+/** The live puzzles among `ids`, in the order of `ids`: what an export will hold, counted before it reads them. */
+export function liveIds(db: Db, ids: readonly number[]): number[] {
+  const live = new Set(
+    prepared(db, 'SELECT id FROM puzzles WHERE id IN (SELECT value FROM json_each(?)) AND deleted_at IS NULL')
+      .pluck()
+      .all(idList(ids)) as number[],
+  );
+  return ids.filter((id) => live.has(id));
+}
+
 /** Puzzles in the order of `ids`; missing or deleted ones are left out. */
 export function getPuzzles(db: Db, ids: readonly number[]): StoredPuzzle[] {
   const byId = liveRows(db, ids);

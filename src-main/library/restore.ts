@@ -13,9 +13,12 @@
  * 4. every table but `settings` is emptied and refilled from the scratch file. The user's
  *    preferences are not part of what a backup brings back.
  *
- * Step 2 reads and writes the whole copy (a 500 MB page image in it is 500 MB copied twice), so
- * the backend runs it in its file worker thread (prepareRestoreCopy), and the app answers
- * meanwhile; steps 3 and 4 write the library through its one connection and stay on its thread.
+ * Step 2 reads and writes the whole copy (a 500 MB page image in it is 500 MB copied twice), and
+ * steps 3 and 4 copy the library and then every row, so the backend runs them in its file worker
+ * thread (prepareRestoreCopy, then replaceLibraryFile on a connection of the worker's own), and the
+ * app answers meanwhile: its reads see the library as it was until the restore commits (WAL).
+ * Rows are copied table to table with `INSERT ... SELECT *`, which SQLite's transfer optimisation
+ * copies a page at a time, so a 500 MB page image is never held whole in memory.
  *
  * Ids are never given out twice, across restores too (keepHighestNumbers): a window may still
  * hold an attempt's or a puzzle's id from before the restore, and a move sent with it in flight
@@ -56,22 +59,26 @@ export function restoreLibrary(
   }
 }
 
-/**
- * restoreLibrary with step 2 done by `prepare` (the backend's file worker thread), which makes
- * the scratch file from the copy as prepareRestoreCopy does.
- */
+/** Steps 2 and 3-4 done elsewhere (the backend's file worker thread), as restoreLibrary does them. */
+export interface RestoreSteps {
+  /** Makes the scratch file from the copy, as prepareRestoreCopy does. */
+  prepare(scratch: string): Promise<void>;
+  /** Puts the scratch file's rows in place, as replaceLibraryFile does. */
+  replace(scratch: string): Promise<RestoreOutcome>;
+}
+
 export async function restoreLibraryPrepared(
   db: Db,
   backupPath: string,
   dataDir: string,
-  prepare: (scratch: string) => Promise<void>,
+  steps: RestoreSteps,
   now: Date = new Date(),
   unexamined: Unexamined = 'examine',
 ): Promise<RestoreOutcome> {
   const scratch = scratchFor(db, backupPath, dataDir, now, unexamined);
   try {
-    await prepare(scratch);
-    return replaceWith(db, scratch, now);
+    await steps.prepare(scratch);
+    return await steps.replace(scratch);
   } finally {
     removeBackupFile(scratch);
   }
@@ -87,6 +94,29 @@ function scratchFor(db: Db, backupPath: string, dataDir: string, now: Date, unex
     );
   }
   return join(backupFolder(dataDir), `restoring-${now.getTime()}.sqlite`);
+}
+
+/**
+ * Steps 3 and 4 on a connection of its own to the library file (in the file worker thread). It
+ * waits its turn for the write lock; the app's own connection must not wait for it in turn
+ * (see the backups handler), as its waits would hold the app's thread.
+ */
+export function replaceLibraryFile(
+  libraryPath: string,
+  scratch: string,
+  now: Date,
+  nativeBinding?: string,
+): RestoreOutcome {
+  const db = new Database(libraryPath, {
+    fileMustExist: true,
+    ...(nativeBinding === undefined ? {} : { nativeBinding }),
+  });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return replaceWith(db, scratch, now);
+  } finally {
+    db.close();
+  }
 }
 
 /** Steps 3 and 4. */
@@ -155,9 +185,8 @@ function replaceContents(db: Db, scratch: string): void {
             `The backup's table "${table}" does not match this app's. Nothing was changed.`,
           );
         }
-        const list = columns.map((column) => `"${column}"`).join(', ');
         db.exec(`DELETE FROM main."${table}"`);
-        db.exec(`INSERT INTO main."${table}" (${list}) SELECT ${list} FROM restored."${table}"`);
+        db.exec(copyRows(db, table, columns));
       }
       keepHighestNumbers(db);
       const broken = db.pragma('main.foreign_key_check') as unknown[];
@@ -190,6 +219,19 @@ function keepHighestNumbers(db: Db): void {
     INSERT INTO main.sqlite_sequence (name, seq) SELECT name, seq FROM temp.highest;
     DROP TABLE temp.highest;
   `);
+}
+
+/**
+ * The statement that copies a table's rows. Where every column is written (no generated ones) the
+ * columns match (checked above), so `SELECT *` may take SQLite's transfer optimisation: rows are
+ * copied as stored, overflow page by overflow page, so a large blob (a page image) is never loaded
+ * whole, where a column list makes SQLite build each row in memory.
+ */
+function copyRows(db: Db, table: string, columns: readonly string[]): string {
+  const all = db.prepare('SELECT count(*) FROM pragma_table_xinfo(?, ?)').pluck().get(table, 'main');
+  if (all === columns.length) return `INSERT INTO main."${table}" SELECT * FROM restored."${table}"`;
+  const list = columns.map((column) => `"${column}"`).join(', ');
+  return `INSERT INTO main."${table}" (${list}) SELECT ${list} FROM restored."${table}"`;
 }
 
 function writableColumns(db: Db, schema: 'main' | 'restored', table: string): string[] {

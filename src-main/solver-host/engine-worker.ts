@@ -5,6 +5,7 @@
  * protocol messages, which the main thread passes to the host as they are. Between jobs it also
  * loads, when asked, what a kind of job needs before that job comes (jobPreparers).
  */
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiFailure } from '../contract/result.ts';
 import { PictureError } from '../engine/picture-grid.ts';
@@ -23,8 +24,16 @@ export type WorkerRequest =
   | { readonly type: 'job'; readonly job: CheckedJob; readonly ticket: number }
   | { readonly type: 'prepare'; readonly kind: JobKind };
 
-/** What the worker posts to the main thread: protocol messages, and once that it is ready. */
-export type WorkerReply = { readonly type: 'worker-ready' } | ProgressMessage | ResultMessage | ErrorMessage;
+/**
+ * What the worker posts to the main thread: protocol messages, once that it is ready, and after
+ * each job how much memory its heap holds (the main thread replaces a thread grown too large).
+ */
+export type WorkerReply =
+  | { readonly type: 'worker-ready' }
+  | { readonly type: 'heap'; readonly bytes: number }
+  | ProgressMessage
+  | ResultMessage
+  | ErrorMessage;
 
 export function runEngineWorker(): void {
   const port = parentPort;
@@ -45,13 +54,19 @@ export function runEngineWorker(): void {
     const signal = flag.signal(ticket);
     const progress = (fraction: number, message: string): void =>
       reply({ v: PROTOCOL_VERSION, type: 'progress', id: job.id, fraction: clamp01(fraction), message });
+    let answer: WorkerReply;
     try {
       // The host sends one job at a time, so a job that awaits (decoding a photo) is never overtaken.
       const value = await runJob(job, { signal, timeLimitMs: job.timeLimitMs, progress });
-      reply({ v: PROTOCOL_VERSION, type: 'result', id: job.id, value });
+      answer = { v: PROTOCOL_VERSION, type: 'result', id: job.id, value };
     } catch (error) {
-      reply({ v: PROTOCOL_VERSION, type: 'error', id: job.id, ...describeFailure(error) });
+      answer = { v: PROTOCOL_VERSION, type: 'error', id: job.id, ...describeFailure(error) };
     }
+    // Before the answer, so the main thread knows whether to replace this thread before it
+    // passes the answer on: V8 keeps the heap a large job grew to, and buffers outside it.
+    const heap = getHeapStatistics();
+    reply({ type: 'heap', bytes: heap.total_heap_size + heap.external_memory });
+    reply(answer);
   });
   reply({ type: 'worker-ready' });
 }

@@ -68,7 +68,20 @@ export interface SolverHostOptions {
   readonly backgroundProcesses?: number;
   /** How long a process beyond the first may stay idle before it is stopped. Default 30 s. */
   readonly spareIdleMs?: number;
+  /**
+   * A process that holds more than this after a job is replaced before its next one. Default
+   * RESIDENT_LIMIT_BYTES.
+   */
+  readonly residentLimitBytes?: number;
 }
+
+/**
+ * What a solver process may keep after a job. Decoding a page (libvips) leaves its threads' malloc
+ * arenas holding what it freed, which neither the engine thread's restart (solver-process.ts) nor
+ * any call from JavaScript gives back: the idle process kept growing with each reading. A fresh one
+ * holds about 80 MB, and after a photo read about 250 MB.
+ */
+export const RESIDENT_LIMIT_BYTES = 300 * 1024 * 1024;
 
 interface Job {
   readonly id: string;
@@ -103,6 +116,7 @@ export class SolverHost {
   private readonly startTimeoutMs: number;
   private readonly log: (message: string) => void;
   private readonly spareIdleMs: number;
+  private readonly residentLimitBytes: number;
   private readonly queue: Job[] = [];
   private readonly lanes: Lane[];
   private disposed = false;
@@ -117,6 +131,7 @@ export class SolverHost {
     this.startTimeoutMs = options.startTimeoutMs ?? 30_000;
     this.log = options.log ?? ((message) => console.warn(message));
     this.spareIdleMs = options.spareIdleMs ?? 30_000;
+    this.residentLimitBytes = options.residentLimitBytes ?? RESIDENT_LIMIT_BYTES;
     const processes = Math.max(1, Math.floor(options.processes ?? 1));
     this.backgroundCapacity = Math.min(processes, Math.max(1, Math.floor(options.backgroundProcesses ?? 1)));
     this.lanes = Array.from({ length: processes }, (_, index) => ({
@@ -396,6 +411,7 @@ export class SolverHost {
         return;
       }
       case 'error': {
+        this.replaceIfLarge(lane, message.residentBytes);
         const cancelled = job.cancelReason !== null;
         this.settle(
           job,
@@ -404,6 +420,7 @@ export class SolverHost {
         return;
       }
       case 'result': {
+        this.replaceIfLarge(lane, message.residentBytes);
         if (job.cancelReason !== null) return this.settle(job, new ApiFailure('cancelled', job.cancelReason));
         const checked = jobSchemas[job.kind].result.safeParse(message.value);
         if (!checked.success) {
@@ -424,6 +441,15 @@ export class SolverHost {
     this.restart(lane, why);
     const message = 'The solver sent an answer this version of the app cannot read; it has been restarted.';
     if (job) this.settle(job, new ApiFailure('solver-failed', message));
+  }
+
+  /**
+   * Restarts a process that answered holding more than the limit; the job's answer is already
+   * here, and its next job (sent once this one is settled) starts a new process.
+   */
+  private replaceIfLarge(lane: Lane, residentBytes: number | undefined): void {
+    if (residentBytes === undefined || residentBytes <= this.residentLimitBytes) return;
+    this.restart(lane, `it held ${Math.round(residentBytes / 1048576)} MB after its job`);
   }
 
   /** Kills the lane's process; its next job starts a new one. */

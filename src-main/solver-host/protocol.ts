@@ -118,6 +118,8 @@ export interface ResultMessage {
   readonly id: string;
   /** Plain JSON; its shape is checked by the job table's schema for the job's kind. */
   readonly value: unknown;
+  /** The process's resident memory as it answered (the host replaces a process grown too large). */
+  readonly residentBytes?: number;
 }
 
 export interface ErrorMessage {
@@ -126,6 +128,7 @@ export interface ErrorMessage {
   readonly id: string;
   readonly code: ErrorCode;
   readonly message: string;
+  readonly residentBytes?: number;
 }
 
 export type ProcessMessage = ReadyMessage | ProgressMessage | ResultMessage | ErrorMessage;
@@ -158,13 +161,20 @@ const processMessageSchema: z.ZodType<ProcessMessage> = z.discriminatedUnion('ty
     fraction: z.number().min(0).max(1),
     message: z.string().max(1000),
   }),
-  z.object({ v: version, type: z.literal('result'), id: jobId, value: z.unknown() }),
+  z.object({
+    v: version,
+    type: z.literal('result'),
+    id: jobId,
+    value: z.unknown(),
+    residentBytes: z.number().int().min(0).optional(),
+  }),
   z.object({
     v: version,
     type: z.literal('error'),
     id: jobId,
     code: z.enum(ERROR_CODES),
     message: z.string(),
+    residentBytes: z.number().int().min(0).optional(),
   }),
 ]);
 

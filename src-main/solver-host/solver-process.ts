@@ -5,6 +5,9 @@
  *
  * If the worker thread dies in the middle of a job, that job fails and a fresh worker is started;
  * if it dies before it ever became ready (a broken build), the process exits and the host reports it.
+ * A worker whose heap a job grew past ENGINE_HEAP_LIMIT_BYTES is replaced once it is idle: V8
+ * hardly ever gives a grown heap back, so without it the idle process kept what its largest job
+ * took (a page reading, a PDF), and ended a day of readings at several times its start.
  *
  * A solve still running after a moment gets a partner: a second engine thread runs the same job
  * with the other search style (search.ts), and whichever answers first answers the job; the other
@@ -21,11 +24,17 @@ import { isJobKind, jobSchemas } from './job-kinds.ts';
 import { connectToParent, type ParentChannel } from './parent-channel.ts';
 import { messageIdOf, parseHostMessage, PROTOCOL_VERSION, type ErrorMessage } from './protocol.ts';
 import { PartnerThread, partnerJobOf } from './partner-thread.ts';
-import { testHookOf, runTestHook, testHooksEnabled } from './test-hooks.ts';
+import { testHeapLimitBytes, testHookOf, runTestHook, testHooksEnabled } from './test-hooks.ts';
 import { startWorkerThread } from './worker-thread.ts';
 
 /** Exit code of a process whose engine worker could not start. */
 export const EXIT_WORKER_FAILED = 3;
+
+/**
+ * The engine thread's heap (with the buffers it holds outside it) past which it is replaced after
+ * its job. A fresh thread holds about 10 MB; most solves stay well under this, a page read not.
+ */
+export const ENGINE_HEAP_LIMIT_BYTES = 160 * 1024 * 1024;
 
 export function runSolverProcess(entryUrl: string): void {
   lowerPriority();
@@ -54,6 +63,7 @@ export function runSolverProcess(entryUrl: string): void {
   );
   let announced = false;
   let stopping = false;
+  const heapLimit = testHeapLimitBytes() ?? ENGINE_HEAP_LIMIT_BYTES;
 
   const fail = (id: string, code: ErrorMessage['code'], message: string): void =>
     channel.send({ v: PROTOCOL_VERSION, type: 'error', id, code, message });
@@ -61,12 +71,19 @@ export function runSolverProcess(entryUrl: string): void {
   const startWorker = (): Worker => {
     const started = createEngineWorker(entryUrl, flag.buffer);
     let ready = false;
+    /** Whether the job about to answer left the thread's heap past the limit. */
+    let tooLarge = false;
     started.on('message', (reply: WorkerReply) => {
       if (started !== worker) return;
       if (reply.type === 'worker-ready') {
         ready = true;
         if (!announced) announce(channel);
         announced = true;
+        return;
+      }
+      if (reply.type === 'heap') {
+        // Comes just before the job's answer: the thread is replaced as that answer goes out.
+        tooLarge = reply.bytes > heapLimit;
         return;
       }
       if (reply.type !== 'progress') {
@@ -80,6 +97,14 @@ export function runSolverProcess(entryUrl: string): void {
       if (reply.type !== 'progress') {
         running = null;
         partner.stop();
+        // Before the host hears the answer and sends the next job, which goes to the new thread
+        // (it waits for the thread to load); nothing else is posted to this one.
+        if (tooLarge && posted.length === 0) {
+          worker = startWorker();
+          void started.terminate();
+        }
+        channel.send({ ...reply, residentBytes: process.memoryUsage.rss() });
+        return;
       }
       channel.send(reply);
     });
@@ -107,6 +132,7 @@ export function runSolverProcess(entryUrl: string): void {
   channel.onMessage((raw) => {
     if (hooks) {
       const hook = testHookOf(raw);
+      if (hook === 'test-engine-thread') return answerThreadId(channel, raw, worker.threadId);
       if (hook) {
         const id = messageIdOf(raw) ?? '';
         return runTestHook(hook, () =>
@@ -180,4 +206,9 @@ function createEngineWorker(entryUrl: string, shared: SharedArrayBuffer): Worker
     { entry: entryUrl, ...(tsx === undefined ? {} : { tsx }) },
     { workerData: shared },
   );
+}
+
+function answerThreadId(channel: ParentChannel, raw: unknown, threadId: number): void {
+  const id = messageIdOf(raw);
+  if (id) channel.send({ v: PROTOCOL_VERSION, type: 'result', id, value: threadId });
 }

@@ -3,13 +3,21 @@
  * whole app runs (and is tested end to end) where no Electron runtime is available.
  *
  * Routes: `POST /api/<method>` takes JSON arguments and answers an ApiResult; `GET /api/events`
- * streams backend events; everything else is a static file of the built renderer. Every request
+ * streams backend events; `GET /api/exports/<id>` streams a finished export; everything else is a static file of the built renderer. Every request
  * must name us in its Host header; API requests must carry the secret token from the printed URL.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openBackend, type Backend } from '../backend/backend.ts';
-import { HTTP_API_PREFIX, HTTP_EVENTS_PATH, TOKEN_HEADER, TOKEN_QUERY } from '../contract/bridge.ts';
+import {
+  HTTP_API_PREFIX,
+  HTTP_EVENTS_PATH,
+  HTTP_EXPORTS_PATH,
+  TOKEN_HEADER,
+  TOKEN_QUERY,
+} from '../contract/bridge.ts';
+import { exportDownload } from '../backend/exports/export-download.ts';
+import { pipeline } from 'node:stream/promises';
 import { dispatch } from '../backend/dispatch.ts';
 import type { ApiResult } from '../contract/result.ts';
 import type { SpawnSolver } from '../solver-host/solver-child.ts';
@@ -150,6 +158,12 @@ async function handle(routing: Routing, request: IncomingMessage, response: Serv
     routing.streams.open(response, SECURITY_HEADERS);
     return;
   }
+  if (path.startsWith(HTTP_EXPORTS_PATH)) {
+    if (request.method !== 'GET') return methodNotAllowed(response, 'GET');
+    if (!tokenMatches(url.searchParams.get(TOKEN_QUERY), routing.token)) return unauthorized(response);
+    await sendExport(routing.backend, path.slice(HTTP_EXPORTS_PATH.length), response);
+    return;
+  }
   if (path.startsWith(HTTP_API_PREFIX)) {
     if (request.method !== 'POST') return methodNotAllowed(response, 'POST');
     if (!tokenMatches(headerValue(request, TOKEN_HEADER), routing.token)) return unauthorized(response);
@@ -184,6 +198,22 @@ async function answerCall(
     return;
   }
   sendJson(response, 200, await dispatch(backend.handlers, method, args));
+}
+
+async function sendExport(backend: Backend, exportId: string, response: ServerResponse): Promise<void> {
+  const download = exportDownload(backend.exports, exportId);
+  if (!download.found) {
+    response.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end(download.message);
+    return;
+  }
+  response.writeHead(200, { ...SECURITY_HEADERS, ...download.headers });
+  try {
+    await pipeline(download.open(), response);
+  } catch (error) {
+    // The tab went away mid-download: the file is gone with it; the person can export again.
+    console.error('An export download was cut off:', error);
+  }
 }
 
 function headerValue(request: IncomingMessage, name: string): string | undefined {

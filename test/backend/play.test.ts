@@ -21,7 +21,7 @@ import { decodeGrid, encodeGrid } from '../../src-main/engine/grid-codec.ts';
 import { puzzleFromGrid } from '../../src-main/engine/puzzle.ts';
 import { CROSS, type Move } from '../../src-main/engine/play/types.ts';
 import { solve } from '../../src-main/engine/solver/solve.ts';
-import { openTestBackend } from './test-backend.ts';
+import { openTestBackend, readExport } from './test-backend.ts';
 import { GOAL_DOES_NOT_FIT } from '../../src-main/library/import.ts';
 import { FIXTURES } from '../fixture-path.ts';
 
@@ -505,11 +505,11 @@ describe('drawn puzzles', () => {
     expect(created.duplicateOf).toBeUndefined();
     let id = created.id;
     for (const format of ['webpbn', 'non', 'json'] as const) {
-      const exported = await call('library.export', { ids: [id], format });
+      const exported = await call('library.export', { jobId: `export-${format}`, ids: [id], format });
       await call('library.delete', { ids: [id] });
       const summary = await call('library.import', {
         jobId: `import-${format}`,
-        files: [{ name: exported.fileName, text: exported.text }],
+        files: [{ name: exported.fileName, text: readExport(backend, exported.exportId) }],
       });
       expect(summary, format).toMatchObject({ added: 1, failed: [], notes: [] });
       id = summary.addedIds[0]!;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '../../src-main/backend/dispatch.ts';
 import type { ApiResult } from '../../src-main/contract/result.ts';
-import { useTestBackend } from './test-backend.ts';
+import { readExport, useTestBackend } from './test-backend.ts';
 import { FIXTURES } from '../fixture-path.ts';
 
 const read = (path: string): string => readFileSync(join(FIXTURES, path), 'utf8');
@@ -82,12 +82,16 @@ describe('import, list, solve, get', () => {
     expect(walkthrough.outcome).toBe('solved');
     expect(walkthrough.steps.length).toBeGreaterThan(0);
 
-    const exported = (await call('library.export', { ids: [dancerId], format: 'nin' })) as {
+    const exported = (await call('library.export', {
+      jobId: 'export-1',
+      ids: [dancerId],
+      format: 'nin',
+    })) as {
+      exportId: string;
       fileName: string;
-      text: string;
     };
     expect(exported.fileName).toBe('dancer.nin');
-    expect(exported.text.trim()).toBe(read('formats/dancer.nin').trim());
+    expect(readExport(api.backend(), exported.exportId).trim()).toBe(read('formats/dancer.nin').trim());
   });
 });
 

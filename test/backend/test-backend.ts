@@ -2,7 +2,7 @@
  * A real backend for an API test file: a fresh data folder and a real solver process, opened
  * before the file's tests and closed after them, with every event it pushes recorded.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -26,6 +26,17 @@ export interface TestBackend {
   call<M extends MethodName>(method: M, args: unknown): Promise<MethodResults[M]>;
   /** Calls a method that must fail, and returns its error. */
   failure(method: MethodName, args: unknown): Promise<ApiError>;
+}
+
+/** The text of a file `library.export` wrote, fetched as a download would be (once). */
+export function readExport(backend: Backend, exportId: string): string {
+  const file = backend.exports.take(exportId);
+  if (!file) throw new Error(`The export ${exportId} is not waiting to be fetched.`);
+  try {
+    return readFileSync(file.path, 'utf8');
+  } finally {
+    file.remove();
+  }
 }
 
 /**

@@ -35,6 +35,8 @@ export function useRealApi(name: string): RealApi {
       server.backend().subscribe((sent: EventName, payload) => {
         if (sent === event) listener(payload as EventPayloads[E]);
       }),
+    // No window downloads here: a test reads an export's file from the backend's data folder.
+    exportUrl: (exportId) => `exports/${exportId}`,
   };
   return {
     client: () => (client ??= new ApiClient(bridge)),

@@ -18,6 +18,7 @@ import { FormatError, type ReadResult } from '../../engine/formats/index.ts';
 import type { CopyContents } from '../../library/copy-check.ts';
 import { LibraryError } from '../../library/errors.ts';
 import type { LibraryFileCheck } from '../../library/library-check.ts';
+import type { RestoreOutcome } from '../../library/restore.ts';
 import { startWorkerThread, type WorkerEntry } from '../../solver-host/worker-thread.ts';
 import type { FileWorkerReply, FileWorkerRequest } from './protocol.ts';
 
@@ -137,6 +138,37 @@ export class FileWorker {
       throw new LibraryError(
         'invalid-arguments',
         `The backup could not be made ready to restore: ${reason}. Nothing was changed.`,
+      );
+    }
+  }
+
+  /**
+   * Puts the scratch copy's rows in place of the library's (library/restore.ts,
+   * replaceLibraryFile), on the worker's own connection. A failure changes nothing: its
+   * transaction is rolled back, also when the worker is stopped for its time.
+   */
+  async replaceLibrary(
+    library: string,
+    scratch: string,
+    now: Date,
+    nativeBinding: string | undefined,
+    timeLimitMs: number,
+  ): Promise<RestoreOutcome> {
+    const task: Task = {
+      kind: 'replace-library',
+      library,
+      scratch,
+      nowMs: now.getTime(),
+      ...(nativeBinding === undefined ? {} : { nativeBinding }),
+    };
+    try {
+      return (await this.#run(task, timeLimitMs)) as RestoreOutcome;
+    } catch (error) {
+      if (error instanceof LibraryError) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new LibraryError(
+        'database',
+        `The backup could not be put in place: ${reason}. Nothing was changed.`,
       );
     }
   }

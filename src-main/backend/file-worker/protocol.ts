@@ -3,6 +3,7 @@ import type { ReadResult } from '../../engine/formats/index.ts';
 import type { CopyContents } from '../../library/copy-check.ts';
 import type { LibraryError } from '../../library/errors.ts';
 import type { LibraryFileCheck } from '../../library/library-check.ts';
+import type { RestoreOutcome } from '../../library/restore.ts';
 
 export type FileWorkerRequest =
   | { readonly id: number; readonly kind: 'read'; readonly name: string; readonly text: string }
@@ -19,13 +20,23 @@ export type FileWorkerRequest =
       readonly file: string;
       readonly scratch: string;
       readonly nativeBinding?: string;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'replace-library';
+      readonly library: string;
+      readonly scratch: string;
+      readonly nowMs: number;
+      readonly nativeBinding?: string;
     };
+
+export type FileWorkerValue = ReadResult | CopyContents | LibraryFileCheck | RestoreOutcome | null;
 
 export type FileWorkerReply =
   | {
       readonly id: number;
       readonly ok: true;
-      readonly value: ReadResult | CopyContents | LibraryFileCheck | null;
+      readonly value: FileWorkerValue;
     }
   | {
       readonly id: number;

@@ -7,12 +7,12 @@
  * the app.
  */
 import { parentPort } from 'node:worker_threads';
-import { FormatError, readPuzzleFile, type ReadResult } from '../../engine/formats/index.ts';
-import { examineCopyFile, type CopyContents } from '../../library/copy-check.ts';
+import { FormatError, readPuzzleFile } from '../../engine/formats/index.ts';
+import { examineCopyFile } from '../../library/copy-check.ts';
 import { LibraryError } from '../../library/errors.ts';
-import { checkLibraryFile, type LibraryFileCheck } from '../../library/library-check.ts';
-import { prepareRestoreCopy } from '../../library/restore.ts';
-import type { FileWorkerReply, FileWorkerRequest } from './protocol.ts';
+import { checkLibraryFile } from '../../library/library-check.ts';
+import { prepareRestoreCopy, replaceLibraryFile } from '../../library/restore.ts';
+import type { FileWorkerReply, FileWorkerRequest, FileWorkerValue } from './protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('The file worker runs as a worker thread of the backend.');
@@ -42,7 +42,7 @@ port.on('message', (request: FileWorkerRequest) => {
   port.postMessage(reply);
 });
 
-function run(request: FileWorkerRequest): ReadResult | CopyContents | LibraryFileCheck | null {
+function run(request: FileWorkerRequest): FileWorkerValue {
   switch (request.kind) {
     case 'read':
       return readPuzzleFile(request.name, request.text);
@@ -53,5 +53,12 @@ function run(request: FileWorkerRequest): ReadResult | CopyContents | LibraryFil
     case 'prepare-restore':
       prepareRestoreCopy(request.file, request.scratch, request.nativeBinding);
       return null;
+    case 'replace-library':
+      return replaceLibraryFile(
+        request.library,
+        request.scratch,
+        new Date(request.nowMs),
+        request.nativeBinding,
+      );
   }
 }

@@ -30,6 +30,7 @@ import {
 } from '../../library/backup-list.ts';
 import { nativeBindingOf } from '../../library/beside.ts';
 import { restoreLibraryPrepared } from '../../library/restore.ts';
+import type { Db } from '../../library/sql.ts';
 import type { Handlers } from '../../contract/methods.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import type { HandlerContext } from '../handler-context.ts';
@@ -120,14 +121,22 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
         release = await checks.hold();
         solver.cancelAll('The library was replaced by a backup.');
         playSessions.forgetAll();
-        // The copy is read and vacuumed in the file worker thread; the app answers meanwhile.
+        // The copy is read, vacuumed and put in place in the file worker thread; the app answers
+        // meanwhile, its reads seeing the library as it was until the restore commits.
+        const timeLimitMs = checkTimeLimitMs(statSync(file).size);
+        const now = new Date();
         const outcome = await restoreLibraryPrepared(
           db,
           file,
           dataDir,
-          (scratch) =>
-            files.prepareRestore(file, scratch, nativeBindingOf(db), checkTimeLimitMs(statSync(file).size)),
-          new Date(),
+          {
+            prepare: (scratch) => files.prepareRestore(file, scratch, nativeBindingOf(db), timeLimitMs),
+            replace: (scratch) =>
+              withoutWaitingForLocks(db, () =>
+                files.replaceLibrary(db.name, scratch, now, nativeBindingOf(db), timeLimitMs),
+              ),
+          },
+          now,
           'unchecked',
         );
         const savedAs = describeBackup(db, outcome.savedAs);
@@ -142,4 +151,19 @@ export function backupHandlers(context: HandlerContext): Pick<Handlers, BackupMe
       }
     },
   };
+}
+
+/**
+ * While the worker holds the library's write lock, a write here (a move, a setting) fails at once
+ * as busy, with a sentence, rather than waiting for the lock: a wait would hold this thread, and
+ * the window with it, for as long as the restore takes.
+ */
+async function withoutWaitingForLocks<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const waitMs = db.pragma('busy_timeout', { simple: true }) as number;
+  db.pragma('busy_timeout = 0');
+  try {
+    return await work();
+  } finally {
+    db.pragma(`busy_timeout = ${waitMs}`);
+  }
 }

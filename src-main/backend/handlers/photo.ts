@@ -4,7 +4,7 @@
  * solver process (`read-photo` job). Each reading is stored with its image, so a reload of the
  * draft, and later the saved puzzle's details, can show it again.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Handlers } from '../../contract/methods.ts';
 import { entryDraftSchema } from '../../contract/methods-entry.ts';
@@ -17,7 +17,7 @@ import {
 } from '../../contract/photo-dto.ts';
 import { ApiFailure } from '../../contract/result.ts';
 import {
-  addPageImage,
+  addPageImageFile,
   attachPageImage,
   getPageImage,
   pageImagePiece,
@@ -79,18 +79,21 @@ export function photoHandlers(context: HandlerContext): Pick<Handlers, PhotoMeth
         );
       }
       const file = photoUploadFile(dataDir, uploadId);
-      const original = readFileSync(file);
-      discardPhotoUpload(dataDir, uploadId);
-      const kind = photoKind(original);
-      if (!kind) {
-        throw new ApiFailure(
-          'format',
-          `"${fileName}" is not a JPEG, PNG or WebP picture or a PDF, so it cannot be read as a puzzle page.`,
-        );
+      try {
+        // The kind is in the file's first kilobyte; the file goes into the library a piece at a time.
+        const kind = photoKind(fileHead(file, 1024));
+        if (!kind) {
+          throw new ApiFailure(
+            'format',
+            `"${fileName}" is not a JPEG, PNG or WebP picture or a PDF, so it cannot be read as a puzzle page.`,
+          );
+        }
+        removeStalePhotoUploads(dataDir);
+        removeStalePageImages(db, draftImageId(context));
+        return addPageImageFile(db, { fileName, kind, path: file });
+      } finally {
+        discardPhotoUpload(dataDir, uploadId);
       }
-      removeStalePhotoUploads(dataDir);
-      removeStalePageImages(db, draftImageId(context));
-      return addPageImage(db, { fileName, kind, original });
     },
     'photo.read': async ({ jobId, imageId, page, corners, timeLimitMs }) => {
       const info = getPageImage(db, imageId);
@@ -182,5 +185,16 @@ function writeCopy(db: HandlerContext['db'], path: string, imageId: number): voi
       'internal',
       'The picture could not be copied for reading; the data folder may be full.',
     );
+  }
+}
+
+/** The first `bytes` of a file (fewer if it is shorter). */
+function fileHead(path: string, bytes: number): Uint8Array {
+  const buffer = Buffer.alloc(bytes);
+  const fd = openSync(path, 'r');
+  try {
+    return buffer.subarray(0, readSync(fd, buffer, 0, bytes, 0));
+  } finally {
+    closeSync(fd);
   }
 }

@@ -317,13 +317,19 @@ export function writeProblem(id: FormatId, puzzles: readonly Puzzle[]): string |
   const info = formatInfo(id);
   if (!info.canWrite) return `The app reads ${info.name} files but does not write them.`;
   if (puzzles.length === 0) return 'There is no puzzle to write.';
-  if (!info.multiPuzzle && puzzles.length > 1)
-    return `A ${info.name} file holds one puzzle, not ${puzzles.length}.`;
+  const tooMany = countProblem(id, puzzles.length);
+  if (tooMany !== undefined) return tooMany;
   if (!info.colors && puzzles.some((p) => p.palette.length > 2)) {
     return `The ${info.name} format holds only black-and-white puzzles.`;
   }
   if (id === 'taai') return taaiWriteProblem(taaiNumbers(puzzles));
   return undefined;
+}
+
+/** Why `count` puzzles cannot go in one file of this format, if they cannot. */
+export function countProblem(id: FormatId, count: number): string | undefined {
+  const info = formatInfo(id);
+  return !info.multiPuzzle && count > 1 ? `A ${info.name} file holds one puzzle, not ${count}.` : undefined;
 }
 
 /**

@@ -247,8 +247,17 @@ function readMeta(value: Json, path: string): PuzzleMeta {
  */
 export function writeJson(puzzles: readonly Puzzle[], goals: readonly (Grid | undefined)[] = []): string {
   if (puzzles.length === 1) return `{\n${puzzleBody(puzzles[0]!, goals[0], '  ', true)}\n}\n`;
-  const items = puzzles.map((p, i) => `    {\n${puzzleBody(p, goals[i], '      ', false)}\n    }`);
-  return `{\n  "format": "${JSON_FORMAT}",\n  "version": ${JSON_VERSION},\n  "puzzles": [\n${items.join(',\n')}\n  ]\n}\n`;
+  const items = puzzles.map((p, i) => jsonCollectionItem(p, goals[i]));
+  return `${JSON_COLLECTION_HEAD}${items.join(JSON_COLLECTION_SEPARATOR)}${JSON_COLLECTION_TAIL}`;
+}
+
+/** A collection's parts, so a long one can be written a puzzle at a time (writeJson joins them). */
+export const JSON_COLLECTION_HEAD = `{\n  "format": "${JSON_FORMAT}",\n  "version": ${JSON_VERSION},\n  "puzzles": [\n`;
+export const JSON_COLLECTION_SEPARATOR = ',\n';
+export const JSON_COLLECTION_TAIL = '\n  ]\n}\n';
+
+export function jsonCollectionItem(puzzle: Puzzle, goal: Grid | undefined): string {
+  return `    {\n${puzzleBody(puzzle, goal, '      ', false)}\n    }`;
 }
 
 function puzzleBody(puzzle: Puzzle, goal: Grid | undefined, indent: string, header: boolean): string {

@@ -316,10 +316,13 @@ function quote(value: string): string {
 
 /** `goals[i]`, when given, is written as puzzle i's goal image. */
 export function writeNon(puzzles: readonly Puzzle[], goals: readonly (Grid | undefined)[] = []): string {
-  return puzzles.map((puzzle, i) => writeOne(puzzle, goals[i])).join('====\n');
+  return puzzles.map((puzzle, i) => writeNonPuzzle(puzzle, goals[i])).join(NON_SEPARATOR);
 }
 
-function writeOne(puzzle: Puzzle, goal: Grid | undefined): string {
+/** What stands between two puzzles of a .non file. */
+export const NON_SEPARATOR = '====\n';
+
+export function writeNonPuzzle(puzzle: Puzzle, goal: Grid | undefined): string {
   const out: string[] = [];
   const meta = puzzle.meta;
   const property = (key: string, value: string | undefined): void => {

@@ -292,57 +292,59 @@ function goalOfClues(draft: PuzzleDraft, puzzle: Puzzle, warnings: string[]): Gr
  * when given, is written as puzzle i's goal image.
  */
 export function writeWebpbn(puzzles: readonly Puzzle[], goals: readonly (Grid | undefined)[] = []): string {
-  const out = [
-    '<?xml version="1.0"?>',
-    '<!DOCTYPE pbn SYSTEM "http://webpbn.com/pbn-0.3.dtd">',
-    '<puzzleset>',
-  ];
-  for (const [index, puzzle] of puzzles.entries()) {
-    const names = uniqueNames(puzzle.palette);
-    const chars = uniqueChars(puzzle.palette);
-    const attrs = [`type="grid"`, `backgroundcolor="${escapeXml(names[0]!)}"`];
-    if (names.length > 1) attrs.splice(1, 0, `defaultcolor="${escapeXml(names[1]!)}"`);
-    out.push(`<puzzle ${attrs.join(' ')}>`);
-    const meta = puzzle.meta;
-    const element = (tag: string, value: string | undefined): void => {
-      if (value !== undefined && value !== '') out.push(`<${tag}>${escapeXml(value)}</${tag}>`);
-    };
-    element('source', meta.source);
-    element('id', meta.number);
-    element('title', meta.title);
-    element('author', meta.author);
-    element('copyright', meta.copyright);
-    element('description', meta.notes);
-    puzzle.palette.forEach((color, i) => {
-      const hex = color.rgb.replace(/^#/, '').toLowerCase();
-      out.push(`<color name="${escapeXml(names[i]!)}" char="${escapeXml(chars[i]!)}">${hex}</color>`);
-    });
-    const clues = (type: string, lines: readonly LineClue[]): void => {
-      out.push(`<clues type="${type}">`);
-      for (const line of lines) {
-        const counts = line.map((b) =>
-          b.color === 1
-            ? `<count>${b.length}</count>`
-            : `<count color="${escapeXml(names[b.color]!)}">${b.length}</count>`,
-        );
-        out.push(`<line>${counts.join('')}</line>`);
-      }
-      out.push('</clues>');
-    };
-    clues('columns', puzzle.columns);
-    clues('rows', puzzle.rows);
-    const goal = goals[index];
-    if (goal) {
-      out.push('<solution type="goal">', '<image>');
-      for (let y = 0; y < goal.height; y++) {
-        const row = goal.cells.subarray(y * goal.width, (y + 1) * goal.width);
-        out.push(`|${Array.from(row, (color) => escapeXml(chars[color]!)).join('')}|`);
-      }
-      out.push('</image>', '</solution>');
+  return `${WEBPBN_HEAD}${puzzles.map((puzzle, i) => webpbnPuzzle(puzzle, goals[i])).join('')}${WEBPBN_TAIL}`;
+}
+
+/** A puzzle set's parts, so a long one can be written a puzzle at a time (writeWebpbn joins them). */
+export const WEBPBN_HEAD =
+  '<?xml version="1.0"?>\n<!DOCTYPE pbn SYSTEM "http://webpbn.com/pbn-0.3.dtd">\n<puzzleset>\n';
+export const WEBPBN_TAIL = '</puzzleset>\n';
+
+/** One `<puzzle>` element, each line ended. */
+export function webpbnPuzzle(puzzle: Puzzle, goal: Grid | undefined): string {
+  const out: string[] = [];
+  const names = uniqueNames(puzzle.palette);
+  const chars = uniqueChars(puzzle.palette);
+  const attrs = [`type="grid"`, `backgroundcolor="${escapeXml(names[0]!)}"`];
+  if (names.length > 1) attrs.splice(1, 0, `defaultcolor="${escapeXml(names[1]!)}"`);
+  out.push(`<puzzle ${attrs.join(' ')}>`);
+  const meta = puzzle.meta;
+  const element = (tag: string, value: string | undefined): void => {
+    if (value !== undefined && value !== '') out.push(`<${tag}>${escapeXml(value)}</${tag}>`);
+  };
+  element('source', meta.source);
+  element('id', meta.number);
+  element('title', meta.title);
+  element('author', meta.author);
+  element('copyright', meta.copyright);
+  element('description', meta.notes);
+  puzzle.palette.forEach((color, i) => {
+    const hex = color.rgb.replace(/^#/, '').toLowerCase();
+    out.push(`<color name="${escapeXml(names[i]!)}" char="${escapeXml(chars[i]!)}">${hex}</color>`);
+  });
+  const clues = (type: string, lines: readonly LineClue[]): void => {
+    out.push(`<clues type="${type}">`);
+    for (const line of lines) {
+      const counts = line.map((b) =>
+        b.color === 1
+          ? `<count>${b.length}</count>`
+          : `<count color="${escapeXml(names[b.color]!)}">${b.length}</count>`,
+      );
+      out.push(`<line>${counts.join('')}</line>`);
     }
-    out.push('</puzzle>');
+    out.push('</clues>');
+  };
+  clues('columns', puzzle.columns);
+  clues('rows', puzzle.rows);
+  if (goal) {
+    out.push('<solution type="goal">', '<image>');
+    for (let y = 0; y < goal.height; y++) {
+      const row = goal.cells.subarray(y * goal.width, (y + 1) * goal.width);
+      out.push(`|${Array.from(row, (color) => escapeXml(chars[color]!)).join('')}|`);
+    }
+    out.push('</image>', '</solution>');
   }
-  out.push('</puzzleset>', '');
+  out.push('</puzzle>', '');
   return out.join('\n');
 }
 

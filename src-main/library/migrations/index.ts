@@ -15,6 +15,7 @@ import { updateToVersion6 } from './v6.ts';
 import { updateToVersion7 } from './v7.ts';
 import { updateToVersion8 } from './v8.ts';
 import { updateToVersion9 } from './v9.ts';
+import { updateToVersion10 } from './v10.ts';
 
 export interface Migration {
   readonly version: number;
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, update: updateToVersion7 },
   { version: 8, update: updateToVersion8 },
   { version: 9, update: updateToVersion9 },
+  { version: 10, update: updateToVersion10 },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -20,6 +20,11 @@ import { photoKind } from './image-kind.ts';
 import { pdfPageInThread, type PdfLimits } from './pdf-thread.ts';
 import { checkPixels } from './picture-size.ts';
 
+// libvips keeps the results of recent operations (up to 50 MB) for the next ones to reuse; a
+// page is decoded once, so the cache only held pages' pixels between readings, outside any
+// thread a restart could give back (solver-process.ts).
+sharp.cache(false);
+
 /** Long side of the picture the reader works on, and of the page shown to the person. */
 export const WORKING_SIDE = 3200;
 const PREVIEW_SIDE = 2400;

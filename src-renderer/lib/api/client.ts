@@ -37,6 +37,11 @@ export class ApiClient {
   on<E extends EventName>(event: E, listener: (payload: EventPayloads[E]) => void): () => void {
     return this.#bridge.on(event, listener);
   }
+
+  /** Where a finished export is downloaded from, once. */
+  exportUrl(exportId: string): string {
+    return this.#bridge.exportUrl(exportId);
+  }
 }
 
 let counter = 0;

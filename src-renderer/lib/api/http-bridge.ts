@@ -7,6 +7,7 @@ import type { ApiBridge } from '../../../src-main/contract/bridge.ts';
 import {
   HTTP_API_PREFIX,
   HTTP_EVENTS_PATH,
+  HTTP_EXPORTS_PATH,
   TOKEN_HEADER,
   TOKEN_QUERY,
 } from '../../../src-main/contract/bridge.ts';
@@ -67,6 +68,9 @@ export function createHttpBridge(token: string): ApiBridge {
     call,
     on(event, listener) {
       return subscribe(event, listener as Listener);
+    },
+    exportUrl(exportId) {
+      return `${HTTP_EXPORTS_PATH}${encodeURIComponent(exportId)}?${TOKEN_QUERY}=${encodeURIComponent(token)}`;
     },
   };
 }

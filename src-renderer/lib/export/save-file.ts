@@ -1,10 +1,9 @@
 /**
- * Hands a text file to the person: a download of a blob made here, so no data leaves the app. A
- * browser saves it in its downloads folder; the Electron shell answers with a save dialog
- * (src-main/electron/downloads.ts).
+ * Hands a file the backend wrote to the person: a download of its URL (the bridge's exportUrl), so
+ * the file streams from disk and the window never holds it. A browser saves it in its downloads
+ * folder; the Electron shell asks where with a save dialog (src-main/electron/downloads.ts).
  */
-export function saveTextFile(fileName: string, text: string, doc: Document = document): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+export function saveDownload(url: string, fileName: string, doc: Document = document): void {
   const link = doc.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -12,6 +11,4 @@ export function saveTextFile(fileName: string, text: string, doc: Document = doc
   doc.body.append(link);
   link.click();
   link.remove();
-  // The download has taken its copy once the click is handled; a minute is ample.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

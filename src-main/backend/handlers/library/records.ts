@@ -1,12 +1,8 @@
 /** `library.*` (records): listing, reading, editing, deleting and exporting the stored puzzles. */
-import { FORMATS, writePuzzleFile } from '../../../engine/formats/index.ts';
-import { decodeGrid } from '../../../engine/grid-codec.ts';
-import type { Grid, Puzzle } from '../../../engine/puzzle.ts';
 import { listIds, listPuzzles } from '../../../library/puzzle-list.ts';
 import {
   getPuzzleDetail,
   getPuzzleDetails,
-  getPuzzles,
   listSources,
   restorePuzzles,
   softDeletePuzzles,
@@ -14,9 +10,9 @@ import {
 } from '../../../library/puzzles.ts';
 import { thumbnails } from '../../../library/thumbnails.ts';
 import type { Handlers } from '../../../contract/methods.ts';
-import { ApiFailure } from '../../../contract/result.ts';
 import type { HandlerContext } from '../../handler-context.ts';
 import { notFound } from '../../api-errors.ts';
+import { writeExport } from '../../exports/write-export.ts';
 
 type LibraryMethods =
   | 'library.list'
@@ -54,49 +50,24 @@ export function libraryHandlers(context: HandlerContext): Pick<Handlers, Library
       emit('library.changed', { ids });
       return { restored };
     },
-    'library.export': async ({ ids, format }) => {
-      const info = FORMATS.find((known) => known.id === format && known.canWrite);
-      if (!info) {
-        const writable = FORMATS.filter((known) => known.canWrite).map((known) => known.id);
-        throw new ApiFailure(
-          'invalid-arguments',
-          `"${format}" is not a format the app writes (${writable.join(', ')}).`,
-        );
-      }
-      const stored = getPuzzles(db, ids);
-      if (stored.length === 0)
-        throw new ApiFailure('not-found', 'None of the chosen puzzles is in the library.');
-      const puzzles = stored.map(({ puzzle }) => puzzle);
-      // The picture goes along where the format has room for it: for a puzzle with several
-      // solutions it is the only record of which one was meant.
-      const goals = stored.map(({ puzzle, picture }) => storedGoal(picture, puzzle));
-      return {
-        fileName: exportFileName(puzzles, info.extensions[0]!),
-        text: writePuzzleFile(info.id, puzzles, goals),
-      };
-    },
+    'library.export': ({ jobId, ids, format }) =>
+      context.localJobs.run(jobId, async (signal) => {
+        const { exportId, path } = context.exports.reserve();
+        const written = await writeExport(db, {
+          ids,
+          format,
+          path,
+          signal,
+          onProgress: (done, total) =>
+            emit('job.progress', {
+              jobId,
+              kind: 'export',
+              fraction: done / total,
+              message: `Written ${done} of ${total} puzzles`,
+            }),
+        });
+        context.exports.publish(exportId, { path, fileName: written.fileName, bytes: written.bytes });
+        return { exportId, ...written };
+      }),
   };
-}
-
-/** A stored picture as a grid; one that does not decode (a damaged row) is left out, not fatal. */
-function storedGoal(picture: string | null, puzzle: Puzzle): Grid | undefined {
-  if (picture === null) return undefined;
-  try {
-    return decodeGrid(picture, puzzle.width, puzzle.height);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The puzzle's title for one puzzle, "puzzles" for several; made safe for every file system. */
-export function exportFileName(puzzles: readonly Puzzle[], extension: string): string {
-  const title = puzzles.length === 1 ? (puzzles[0]!.meta.title ?? '') : '';
-  const safe = [...title]
-    .map((char) => (char < ' ' || '<>:"/\\|?*'.includes(char) ? ' ' : char))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 80);
-  return `${safe || (puzzles.length === 1 ? 'puzzle' : 'puzzles')}.${extension}`;
 }
