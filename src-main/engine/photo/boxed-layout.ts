@@ -28,6 +28,8 @@ export interface BoxedLayout {
 const LOOK = 16;
 /** Share of a box's middle that print must cover for the box to hold a number. */
 const INKED = 0.035;
+/** Share of a box's middle in ink from which it is a coloured cell, not a number in a box. */
+const SWATCH = 0.6;
 /** A puzzle grid is at least this many cells each way. */
 const SMALLEST = 5;
 /** Shares of lines with a number next to the grid below which the table is not boxed clues. */
@@ -190,7 +192,9 @@ function inkedBoxes(table: GridMap, gray: GrayImage): Uint8Array {
           if (dark.data[y * dark.width + x]! >= STRONG_INK) ink++;
         }
       }
-      out[r * columns + c] = ink / area >= INKED ? 1 : 0;
+      // A box filled with ink is a coloured cell with its number printed on it, as colour books
+      // print their clues: read in the open, where swatches are turned inside out (swatches.ts).
+      out[r * columns + c] = ink / area >= INKED && ink / area < SWATCH ? 1 : 0;
     }
   }
   return out;
