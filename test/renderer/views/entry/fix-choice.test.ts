@@ -53,4 +53,18 @@ describe('chooseFixes', () => {
     expect(choice.contenders).toEqual([suggestion]);
     expect(choice.others).toEqual([unbalanced]);
   });
+
+  it('keeps a fix far likelier than its rivals as the answer, though they also balance the totals', () => {
+    // Row 7 typed "12 2": the row's fix four times as likely as the column's is no longer a tie.
+    const rows = PUZZLE.rows.map((clue, index) =>
+      index === 6 ? [{ length: 12, color: 1 }, clue[1]!] : clue,
+    );
+    const typed = { ...PUZZLE, rows };
+    const { suggestions } = findMistakes(typed, { timeLimitMs: 20_000 });
+    const rowFix = suggestions.find((fix) => fix.axis === 'row' && fix.index === 6)!;
+    const likelier = suggestions.map((fix) => (fix === rowFix ? { ...fix, score: fix.score + 2 } : fix));
+    const choice = chooseFixes(typed, likelier);
+    expect(choice.ambiguous).toBe(false);
+    expect(choice.contenders.map((fix) => `${fix.axis} ${fix.index + 1}`)).toEqual(['row 7']);
+  });
 });
