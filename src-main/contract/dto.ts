@@ -313,7 +313,15 @@ export interface AppInfo {
 export interface JobProgress {
   readonly jobId: string;
   readonly kind:
-    'import' | 'solve' | 'rate' | 'explain' | 'find-mistakes' | 'suggest' | 'generate' | 'read-photo';
+    | 'import'
+    | 'solve'
+    | 'rate'
+    | 'explain'
+    | 'find-mistakes'
+    | 'suggest'
+    | 'generate'
+    | 'read-photo'
+    | 'read-book';
   /** 0 to 1. */
   readonly fraction: number;
   readonly message: string;
