@@ -35,7 +35,8 @@ async function add(fixture: string, name = fixture) {
   return call('photo.add', { uploadId, fileName: name, bytes: bytes.length });
 }
 
-const numbers = (clue: readonly { length: number }[][]) => clue.map((line) => line.map((b) => b.length));
+const numbers = (clue: readonly (readonly { length: number }[])[]) =>
+  clue.map((line) => line.map((b) => b.length));
 
 describe('reading a scanned book', () => {
   it('reads a two-page PDF into a book of two puzzles in page order, with their page numbers, pictures and verdicts', async () => {
@@ -131,6 +132,37 @@ describe('reading a scanned book', () => {
     expect(book.pages[0]).toMatchObject({ width: 10, height: 10, verdict: 'unique' });
     // The misprinted column makes the page's clues disagree: it is saved, to be looked at.
     expect(book.pages[2]!.verdict).not.toBe('unique');
+  });
+
+  it('saves a corrected page back in its place in the book, with its picture, its new verdict and no lines in doubt', async () => {
+    const first = await add('scan-10x10.png', 'p1.png');
+    const second = await add('photo-15x15.jpg', 'p2.jpg');
+    const book = await call('book.read', {
+      jobId: 'book-6',
+      imageIds: [first.id, second.id],
+      title: 'Corrected',
+    });
+    const old = book.pages[0]!;
+    const puzzle = await call('library.get', { id: old.puzzleId! });
+    // The person changes the first row: 2 becomes 1, so the clues no longer have a solution.
+    const rows = puzzle.rows.map((clue, i) => (i === 0 ? [{ length: 1, color: 1 }] : clue));
+    const saved = await call('library.create', {
+      puzzle: {
+        width: puzzle.width,
+        height: puzzle.height,
+        rows,
+        columns: puzzle.columns,
+        palette: puzzle.palette,
+        meta: { page: '1', source: 'Corrected' },
+      },
+      replaces: old.puzzleId,
+    });
+    expect(saved.duplicateOf).toBeUndefined();
+    const list = await call('library.list', { collectionId: book.collectionId, sort: 'book' });
+    expect(list.items.map((p) => p.id)).toEqual([saved.id, book.pages[1]!.puzzleId]);
+    expect((await call('photo.images', { puzzleId: saved.id })).map((i) => i.id)).toEqual([old.imageId]);
+    const review = await call('book.reading', { collectionId: book.collectionId });
+    expect(review?.pages[0]).toMatchObject({ puzzleId: saved.id, verdict: 'none', quality: null });
   });
 
   it('answers a book of a page image that is not there with a not-found error that names it', async () => {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Handlers } from '../../contract/methods.ts';
 import type { BookPage, BookReading } from '../../contract/methods-book-read.ts';
-import { readBookReading } from '../../library/book-readings.ts';
+import { allBookReadingKeys, readBookReading, writeBookReading } from '../../library/book-readings.ts';
 import { existingCollection } from '../../library/collections.ts';
 import { getPuzzleDetail } from '../../library/puzzles.ts';
 import { readBook } from '../book-reader.ts';
@@ -62,4 +62,21 @@ function livePage({ db }: HandlerContext, page: BookPage): BookPage {
   const puzzle = getPuzzleDetail(db, page.puzzleId);
   if (!puzzle) return { ...page, puzzleId: null, reason: 'Its puzzle has been deleted from the library.' };
   return { ...page, width: puzzle.width, height: puzzle.height, verdict: puzzle.verdict };
+}
+
+/**
+ * A book page's puzzle was replaced by its correction: the review lists name the new puzzle, whose
+ * reading is no longer the reader's but the person's (so no lines are in doubt any more).
+ */
+export function followReplacement({ db }: HandlerContext, oldId: number, newId: number): void {
+  for (const collectionId of allBookReadingKeys(db)) {
+    const parsed = storedReading.safeParse(readBookReading(db, collectionId));
+    if (!parsed.success || !parsed.data.pages.some((page) => page.puzzleId === oldId)) continue;
+    writeBookReading(db, {
+      ...parsed.data,
+      pages: parsed.data.pages.map((page) =>
+        page.puzzleId === oldId ? { ...page, puzzleId: newId, quality: null } : page,
+      ),
+    });
+  }
 }
