@@ -146,7 +146,14 @@ export function photoHandlers(context: HandlerContext): Pick<Handlers, PhotoMeth
 }
 
 /** The read-photo job takes the page, not a puzzle; the protocol still carries one. */
-export const TEMPLATE = { width: 1, height: 1, rows: [[]], columns: [[]], palette: BLACK_AND_WHITE, meta: {} };
+export const TEMPLATE = {
+  width: 1,
+  height: 1,
+  rows: [[]],
+  columns: [[]],
+  palette: BLACK_AND_WHITE,
+  meta: {},
+};
 
 function imageData(
   context: HandlerContext,
