@@ -90,3 +90,41 @@ test('offers a PDF picked in File > Import as a book, and lists its first page, 
     '1 puzzle saved in the book, 1 checked (one solution); 1 page without a puzzle.',
   );
 });
+
+test('offers several photos picked in File > Import as a book read in the order of their names, page 1 checked, page 2 to look at, page 3 without a puzzle', async ({
+  app: page,
+}) => {
+  await openEntry(page);
+  await page.keyboard.press('Control+O');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('import-dialog').getByRole('button', { name: 'Choose files…' }).click();
+  const photo = (name: string, fixture: string, mimeType: string) => ({
+    name,
+    mimeType,
+    buffer: readFileSync(fixturePath('photo', fixture)),
+  });
+  await (
+    await chooser
+  ).setFiles([
+    photo('page3.jpg', 'no-puzzle.jpg', 'image/jpeg'),
+    photo('page10.png', 'colour-10x10.png', 'image/png'),
+    photo('page2.png', 'misprint-10x10.png', 'image/png'),
+    photo('page1.png', 'scan-10x10.png', 'image/png'),
+  ]);
+  const dialog = page.getByTestId('book-read-dialog');
+  await expect(dialog).toHaveAttribute('data-phase', 'ready');
+  await expect(dialog.getByTestId('book-files')).toHaveText(
+    '4 photos, in this order: page1.png, page2.png, page3.jpg, page10.png',
+  );
+  await expect(dialog.getByTestId('book-title')).toHaveValue('Scanned book');
+  await dialog.getByTestId('book-title').fill('Photographed book');
+  await page.getByRole('dialog').getByRole('button', { name: 'Read as a book' }).click();
+  await expect(dialog).toHaveAttribute('data-phase', 'review', { timeout: 60_000 });
+  const pages = dialog.getByTestId('book-page');
+  await expect(pages).toHaveCount(4);
+  await expect(pages.nth(0)).toHaveAttribute('data-status', 'checked');
+  await expect(pages.nth(1)).toHaveAttribute('data-status', 'look');
+  await expect(pages.nth(1).getByTestId('book-page-status')).toContainText('Needs a look:');
+  await expect(pages.nth(2)).toHaveAttribute('data-status', 'no-puzzle');
+  await expect(pages.nth(3)).toContainText('Page 4');
+});
