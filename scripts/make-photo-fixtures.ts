@@ -2,7 +2,7 @@
  * Writes the page reader's test pictures to test/fixtures/photo/ (`node --import tsx
  * scripts/make-photo-fixtures.ts`): two puzzles of the starter collection and jwilk's set printed
  * as book pages (bench/photo/page-svg.ts), one scanned and one photographed in software, the scan
- * again as a page of a PDF, the scan with a digit half lost, a PDF whose puzzle is on its second page, a colour page, and the bad inputs the reader must refuse with a clear message: a page
+ * again as a page of a PDF, the scan with a digit half lost, a PDF whose puzzle is on its second page, a scanned book of two puzzle pages, a colour page, and the bad inputs the reader must refuse with a clear message: a page
  * with no puzzle, a picture over 50 megapixels, a PDF without pages. clues.json holds the true
  * clues (run Prettier on it after). Each file is kept under 200 KB.
  */
@@ -157,6 +157,23 @@ writeFileSync(
   ]),
 );
 
+// A scanned book of two puzzle pages, the house and then the key, for reading a whole book.
+const key = puzzleFrom(join(import.meta.dirname, '../resources/starter/puzzles/07-key.json'));
+const keyScan = await render(key, 'book', 100);
+const keyJpeg = await sharp(Buffer.from(keyScan.data), {
+  raw: { width: keyScan.width, height: keyScan.height, channels: 3 },
+})
+  .greyscale()
+  .jpeg({ quality: 70 })
+  .toBuffer();
+writeFileSync(
+  join(out, 'book-two-pages.pdf'),
+  pdfWithPictures([
+    { jpeg: scanJpeg, width: meta.width, height: meta.height },
+    { jpeg: keyJpeg, width: keyScan.width, height: keyScan.height },
+  ]),
+);
+
 // 8000 x 7000 pixels of white: 56 megapixels, more than the reader takes, in a few kilobytes.
 const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#ffffff' } })
   .png({ palette: true, colours: 2, compressionLevel: 9 })
@@ -179,6 +196,7 @@ writeFileSync(
       'misprint-10x10.png': { ...clues(misprinted), fixed: clues(ten) },
       'smudged-10x10.png': clues(ten),
       'two-pages.pdf': { page: 2, ...clues(ten) },
+      'book-two-pages.pdf': { pages: [clues(ten), clues(key)] },
       'colour-10x10.png': {
         ...clues(mushroom),
         rowColors: mushroom.rows.map((c) => c.map((b) => b.color)),

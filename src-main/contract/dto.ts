@@ -337,7 +337,8 @@ export interface JobProgress {
     | 'find-mistakes'
     | 'suggest'
     | 'generate'
-    | 'read-photo';
+    | 'read-photo'
+    | 'read-book';
   /** 0 to 1. */
   readonly fraction: number;
   readonly message: string;

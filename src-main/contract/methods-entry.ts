@@ -138,6 +138,8 @@ export const entryDraftSchema = z
     updatedAt: z.string().max(40).default(''),
     /** The photo or scan the clues were read from (`photo.add`), kept with the draft. */
     pageImageId: id.nullable().optional(),
+    /** The saved puzzle this draft corrects (a book page opened from its review list). */
+    replacesPuzzleId: id.nullable().optional(),
   })
   .strict();
 
@@ -170,6 +172,11 @@ export const entryMethodSchemas = {
       collectionId: id.optional(),
       /** The drawing the clues were read off (the editor); it must fit them. */
       picture: drawnPicture.optional(),
+      /**
+       * The puzzle this one corrects (a book page read from a scan): the new one takes its place
+       * in its collections, with its page pictures, and the old one is deleted.
+       */
+      replaces: id.optional(),
     })
     .strict(),
   /**

@@ -45,6 +45,11 @@ import {
 import { bookField, type BookKey } from './meta-fields.ts';
 import { playMethodSchemas, type PlayEventPayloads, type PlayMethodResults } from './methods-play.ts';
 import { photoMethodSchemas, type PhotoEventPayloads, type PhotoMethodResults } from './methods-photo.ts';
+import {
+  bookReadMethodSchemas,
+  type BookReadEventPayloads,
+  type BookReadMethodResults,
+} from './methods-book-read.ts';
 
 /** Chosen by the caller so it can match progress events and cancel before the call returns. */
 const jobId = z.string().min(1).max(64);
@@ -147,6 +152,7 @@ export const MENU_COMMANDS = [
   'import',
   'new-puzzle',
   'read-photo',
+  'read-book',
   'generate',
   'export',
   'print',
@@ -256,10 +262,16 @@ export const methodSchemas = {
   ...entryMethodSchemas,
   ...backupMethodSchemas,
   ...photoMethodSchemas,
+  ...bookReadMethodSchemas,
 } as const;
 
 export interface MethodResults
-  extends PlayMethodResults, EntryMethodResults, BackupMethodResults, PhotoMethodResults {
+  extends
+    PlayMethodResults,
+    EntryMethodResults,
+    BackupMethodResults,
+    PhotoMethodResults,
+    BookReadMethodResults {
   'app.info': AppInfo;
   'app.openFolder': { readonly path: string };
   /** Whether a menu showed it (the desktop app); browser mode has none. */
@@ -306,7 +318,12 @@ export type ParsedArgs<M extends MethodName> = z.output<(typeof methodSchemas)[M
 export type Handlers = { [M in MethodName]: (args: ParsedArgs<M>) => Promise<MethodResults[M]> };
 
 export interface EventPayloads
-  extends PlayEventPayloads, EntryEventPayloads, BackupEventPayloads, PhotoEventPayloads {
+  extends
+    PlayEventPayloads,
+    EntryEventPayloads,
+    BackupEventPayloads,
+    PhotoEventPayloads,
+    BookReadEventPayloads {
   'job.progress': JobProgress;
   /** The library changed (import, delete, solve verdict...): lists should reload. */
   'library.changed': { readonly ids: readonly number[] };

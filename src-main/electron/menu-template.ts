@@ -73,6 +73,7 @@ export function menuTemplate(
         item('&New Puzzle', 'new-puzzle', 'CmdOrCtrl+N'),
         item('&Import…', 'import', 'CmdOrCtrl+O'),
         item('Read a Puzzle from a P&hoto…', 'read-photo', 'CmdOrCtrl+Shift+O'),
+        item('Read a &Book from Photos or a PDF…', 'read-book', 'CmdOrCtrl+Shift+B'),
         item('Make &Random Puzzles…', 'generate', 'CmdOrCtrl+G'),
         item('&Export…', 'export', 'CmdOrCtrl+E'),
         item('&Print…', 'print', 'CmdOrCtrl+P'),

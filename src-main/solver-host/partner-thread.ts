@@ -101,7 +101,9 @@ export class PartnerThread {
         ready = true;
         return;
       }
-      if (reply.type === 'progress') return;
+      // The heap it reports before each answer is for the main engine thread's replacement; the
+      // partner only ever runs solves, which stay small.
+      if (reply.type === 'progress' || reply.type === 'heap') return;
       // An answer to a job given up on (answered by the main engine, or cancelled) is stale,
       // even under the id of the job now running. Progress is the main engine's to report, and
       // a failure here (a cancel among them) leaves the job to the main engine's answer.

@@ -10,7 +10,7 @@ import { isRestoringHere, rememberRestore } from '../views/settings/restored-not
 
 /** Registers the commands; returns the function that removes them. */
 export function handleCommands(app: AppServices, showHelp: () => void): () => void {
-  const { api, notices, router, commands, importer, exporter, printer, generator, photos } = app;
+  const { api, notices, router, commands, importer, exporter, printer, generator, photos, books } = app;
   const stops = [
     commands.handle('import', () => importer.show()),
     commands.handle('export', () => {
@@ -29,6 +29,7 @@ export function handleCommands(app: AppServices, showHelp: () => void): () => vo
     commands.handle('new-puzzle', () => router.go('entry', null)),
     commands.handle('generate', () => generator.show()),
     commands.handle('read-photo', () => photos.choose()),
+    commands.handle('read-book', () => books.show()),
     commands.handle('settings', () => router.go('settings', null)),
     commands.handle('help', showHelp),
     api.on('menu.command', ({ command }) => {

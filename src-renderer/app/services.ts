@@ -4,6 +4,7 @@
  */
 import { ApiClient } from '../lib/api/client.ts';
 import { createBridge } from '../lib/api/create-bridge.ts';
+import { BookReadState } from '../lib/book-read/book-read-state.svelte.ts';
 import type { AppServices } from '../lib/app-context.ts';
 import { ExportState } from '../lib/export/export-state.svelte.ts';
 import { GenerateState } from '../lib/generate/generate-state.svelte.ts';
@@ -19,6 +20,7 @@ import { START_VIEW, VIEWS } from '../views/registry.ts';
 export function createServices(): AppServices {
   const api = new ApiClient(createBridge());
   const notices = new Notices();
+  const photos = new PhotoReader(api);
   return {
     api,
     notices,
@@ -32,6 +34,7 @@ export function createServices(): AppServices {
     exporter: new ExportState(api, notices),
     printer: new PrintState(api),
     generator: new GenerateState(api),
-    photos: new PhotoReader(api),
+    photos,
+    books: new BookReadState(api, photos),
   };
 }

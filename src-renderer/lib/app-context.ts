@@ -1,6 +1,7 @@
 /** The services every view reaches through context: the API client and the shell's shared state. */
 import { createContext } from 'svelte';
 import type { ApiClient } from './api/client.ts';
+import type { BookReadState } from './book-read/book-read-state.svelte.ts';
 import type { ExportState } from './export/export-state.svelte.ts';
 import type { GenerateState } from './generate/generate-state.svelte.ts';
 import type { ImportState } from './import/import-state.svelte.ts';
@@ -22,6 +23,7 @@ export interface AppServices {
   readonly printer: PrintState;
   readonly generator: GenerateState;
   readonly photos: PhotoReader;
+  readonly books: BookReadState;
 }
 
 export const [getApp, setApp] = createContext<AppServices>();

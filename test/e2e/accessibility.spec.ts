@@ -267,3 +267,50 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+// Reading a book: the chooser, the photos chosen in order, the review list with a page checked, one
+// to look at and one without a puzzle, and a page opened on the typing screen beside its picture.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`reading a book in the ${scheme} theme`, async ({ app: page }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const found: string[] = [];
+    await openEntry(page);
+    await page.keyboard.press('Control+Shift+B');
+    const dialog = page.getByTestId('book-read-dialog');
+    await expect(dialog).toHaveAttribute('data-phase', /choose|review/);
+    if ((await dialog.getAttribute('data-phase')) === 'review') {
+      await page.getByRole('dialog').getByRole('button', { name: 'Read another book…' }).click();
+    }
+    await expect(dialog).toHaveAttribute('data-phase', 'choose');
+    found.push(...(await audit(page, 'book chooser')));
+    // Chosen out of order: the book reads them by name, page1 first.
+    const pages = [
+      { name: 'page2.png', mimeType: 'image/png', fixture: 'misprint-10x10.png' },
+      { name: 'page1.png', mimeType: 'image/png', fixture: 'scan-10x10.png' },
+      { name: 'page3.jpg', mimeType: 'image/jpeg', fixture: 'no-puzzle.jpg' },
+    ];
+    await dialog.getByTestId('book-input').setInputFiles(
+      pages.map(({ name, mimeType, fixture }) => ({
+        name,
+        mimeType,
+        buffer: readFileSync(join(PHOTOS, fixture)),
+      })),
+    );
+    await expect(dialog).toHaveAttribute('data-phase', 'ready');
+    found.push(...(await audit(page, 'book ready')));
+    await page.getByRole('dialog').getByRole('button', { name: 'Read as a book' }).click();
+    await expect(dialog).toHaveAttribute('data-phase', 'review', { timeout: 60_000 });
+    await expect(dialog.getByTestId('book-page')).toHaveCount(3);
+    found.push(...(await audit(page, 'book review list')));
+    await dialog.getByRole('button', { name: 'Open page 1 on the typing screen' }).click();
+    const replace = page.getByRole('button', { name: 'Use the photo’s puzzle' });
+    await expect(replace.or(page.getByTestId('photo-panel'))).toBeVisible();
+    if (await replace.isVisible()) await replace.click();
+    await expect(page.getByTestId('photo-panel')).toBeVisible();
+    found.push(...(await audit(page, 'entry of a book page')));
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await page.getByRole('button', { name: 'Discard and start over' }).click();
+    await expect(page.getByTestId('entry-setup')).toBeVisible();
+    expect(found).toEqual([]);
+  });
+}

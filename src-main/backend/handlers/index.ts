@@ -8,6 +8,7 @@
 import type { Handlers, MethodName } from '../../contract/methods.ts';
 import { appHandlers } from './app.ts';
 import { backupHandlers } from './backups.ts';
+import { bookHandlers } from './book.ts';
 import { collectionHandlers } from './collections.ts';
 import type { HandlerContext } from '../handler-context.ts';
 import { editorHandlers } from './editor.ts';
@@ -44,6 +45,7 @@ export function createHandlers(context: HandlerContext): Handlers {
       statsHandlers(context),
       backupHandlers(context),
       photoHandlers(context),
+      bookHandlers(context),
     ]),
   );
 }

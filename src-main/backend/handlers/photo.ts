@@ -149,7 +149,14 @@ export function photoHandlers(context: HandlerContext): Pick<Handlers, PhotoMeth
 }
 
 /** The read-photo job takes the page, not a puzzle; the protocol still carries one. */
-const TEMPLATE = { width: 1, height: 1, rows: [[]], columns: [[]], palette: BLACK_AND_WHITE, meta: {} };
+export const TEMPLATE = {
+  width: 1,
+  height: 1,
+  rows: [[]],
+  columns: [[]],
+  palette: BLACK_AND_WHITE,
+  meta: {},
+};
 
 function imageData(
   context: HandlerContext,
@@ -175,7 +182,7 @@ function draftImageId(context: HandlerContext): number | null {
 }
 
 /** The page's file for a reading, copied out of the library a piece at a time. */
-function writeCopy(db: HandlerContext['db'], path: string, imageId: number): void {
+export function writeCopy(db: HandlerContext['db'], path: string, imageId: number): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
     writePageImageOriginal(db, imageId, path, PHOTO_PIECE_BYTES);

@@ -63,6 +63,7 @@ export const readPhotoResultSchema: z.ZodType<ReadPhotoJobResult> = z.union([
     failure: z.string().min(1).max(1000),
     pageJpeg: z.string(),
     page: count.nullable(),
+    pages: count.nullable().optional(),
   }),
 ]);
 

@@ -48,8 +48,9 @@ export type ReadPhotoJobResult =
       /** What was not found, in words. */
       readonly failure: string;
       readonly pageJpeg: string;
-      /** For a PDF: the page read (from 1). */
+      /** For a PDF: the page read (from 1), and how many it has (a book's reading goes on past it). */
       readonly page: number | null;
+      readonly pages?: number | null;
     };
 
 export type FoundReading = Extract<ReadPhotoJobResult, { reading: object }>;
@@ -134,6 +135,7 @@ export async function runReadPhoto(
         failure: error.message,
         pageJpeg: (await preview).toString('base64'),
         page: decoded.page,
+        pages: decoded.pages,
       };
     }
     throw error;

@@ -63,6 +63,12 @@ export const APP_SHORTCUTS: readonly ShortcutRow[] = [
     press: mod('o', true),
     gives: { command: 'read-photo' },
   },
+  {
+    keys: ['Mod', 'Shift', 'B'],
+    what: 'Read a whole book from photos or a PDF',
+    press: mod('b', true),
+    gives: { command: 'read-book' },
+  },
   { keys: ['Mod', 'N'], what: 'Type in a new puzzle', press: mod('n'), gives: { command: 'new-puzzle' } },
   { keys: ['Mod', 'G'], what: 'Make random puzzles', press: mod('g'), gives: { command: 'generate' } },
   {

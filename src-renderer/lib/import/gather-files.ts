@@ -2,7 +2,13 @@
  * Collects the files an import should read, from a file input (files or a whole folder) or from a
  * drop, where folders arrive as entries to be walked.
  */
+import { isPhotoFile } from '../photo/photo-files.ts';
 import { looksLikePuzzleFile } from './import-plan.ts';
+
+/** A folder's puzzle files, and its page photos and scans (a scanned book, read as one). */
+function wanted(name: string): boolean {
+  return looksLikePuzzleFile(name) || isPhotoFile({ name, type: '' });
+}
 
 export interface PickedFile {
   /** The name shown in the summary: the path inside a picked or dropped folder. */
@@ -12,7 +18,7 @@ export interface PickedFile {
 
 export interface Gathered {
   readonly files: readonly PickedFile[];
-  /** Files inside folders that were left out as not puzzle files. */
+  /** Files inside folders that were left out as neither puzzle files nor page pictures. */
   readonly skipped: number;
 }
 
@@ -23,7 +29,7 @@ export function gatherFromInput(list: FileList): Gathered {
   for (const file of list) {
     const inFolder = file.webkitRelativePath !== '';
     const name = inFolder ? file.webkitRelativePath : file.name;
-    if (inFolder && !looksLikePuzzleFile(name)) skipped++;
+    if (inFolder && !wanted(name)) skipped++;
     else files.push({ name, file });
   }
   return { files, skipped };
@@ -59,7 +65,7 @@ async function walkEntries(entries: readonly FileSystemEntry[], loose: readonly 
   const visit = async (entry: FileSystemEntry, inFolder: boolean): Promise<void> => {
     if (isFile(entry)) {
       const name = entry.fullPath.replace(/^\//, '');
-      if (inFolder && !looksLikePuzzleFile(name)) {
+      if (inFolder && !wanted(name)) {
         skipped++;
         return;
       }

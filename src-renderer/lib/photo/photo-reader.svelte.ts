@@ -9,12 +9,26 @@
  * paste), so it lives beside the import and export states, and its dialog is the shell's.
  */
 import type { PhotoPoint, PhotoReading } from '../../../src-main/contract/photo-dto.ts';
+import type { LineClue, PaletteColor } from '../../../src-main/engine/puzzle.ts';
 import { objectUrlOf } from '../api/base64.ts';
 import type { ApiClient } from '../api/client.ts';
 import { ApiCallError, messageOf } from '../api/errors.ts';
 import { Job } from '../jobs/job.svelte.ts';
 import { PhotoUploadStopped, uploadPhoto } from './photo-upload.ts';
 import { logFailure } from '../log/log-failure.ts';
+
+/**
+ * A saved book page to correct on the typing screen (lib/book-read): the puzzle the draft will
+ * replace, its book, its fields and its clues as saved, beside the reading of its page.
+ */
+export interface BookPageDraft {
+  readonly collectionId: number;
+  readonly puzzleId: number;
+  readonly meta: Readonly<Record<'title' | 'source' | 'page', string>>;
+  readonly palette: readonly PaletteColor[];
+  readonly rows: readonly LineClue[];
+  readonly columns: readonly LineClue[];
+}
 
 export type PhotoPhase = 'choose' | 'sending' | 'reading' | 'corners' | 'pages' | 'failed';
 
@@ -47,6 +61,8 @@ export class PhotoReader {
   page = $state(1);
   /** A reading ready for the typing screen. */
   delivered = $state.raw<PhotoReading | null>(null);
+  /** With it, the saved book page it is to correct, if it is one. */
+  deliveredBook = $state.raw<BookPageDraft | null>(null);
   readonly job: Job<PhotoReading>;
 
   readonly busy = $derived(this.phase === 'sending' || this.phase === 'reading');
@@ -147,6 +163,24 @@ export class PhotoReader {
   async cancel(): Promise<void> {
     if (this.phase === 'sending') this.#abort?.abort();
     else if (this.phase === 'reading') await this.job.cancel();
+  }
+
+  /** The page image sent last (a PDF the person may want read whole, as a book). */
+  get imageId(): number | null {
+    return this.#imageId;
+  }
+
+  /** Opens a saved book page on the typing screen, with its page's reading beside it. */
+  deliverBookPage(reading: PhotoReading, book: BookPageDraft): void {
+    this.deliveredBook = book;
+    this.delivered = reading;
+  }
+
+  /** The book page that comes with the delivered reading (take it first), once. */
+  takeBook(): BookPageDraft | null {
+    const book = this.deliveredBook;
+    this.deliveredBook = null;
+    return book;
   }
 
   /** Hands the delivered reading to the typing screen, once. */

@@ -21,6 +21,7 @@ export function shortcutFor(press: KeyPress): Shortcut | null {
   const key = press.key.toLowerCase();
   if (/^[1-9]$/.test(key) && !press.shift) return { view: Number(key) - 1 };
   if (key === 'o') return { command: press.shift ? 'read-photo' : 'import' };
+  if (key === 'b' && press.shift) return { command: 'read-book' };
   if (key === 'n' && !press.shift) return { command: 'new-puzzle' };
   if (key === 'e' && !press.shift) return { command: 'export' };
   if (key === 'g' && !press.shift) return { command: 'generate' };

@@ -30,7 +30,14 @@ import {
 import { EntryChecker } from './entry-checker.svelte.ts';
 import { readEntry, type Axis, type EntryReading, type LineRef } from './entry-lines.ts';
 import { isBlock, pastedLines, planPaste } from './paste.ts';
-import { draftFromReading, finderReadings, photoMarks, type PhotoMarks } from './photo-lines.ts';
+import type { BookPageDraft } from '../../lib/photo/photo-reader.svelte.ts';
+import {
+  bookPageDraft,
+  draftFromReading,
+  finderReadings,
+  photoMarks,
+  type PhotoMarks,
+} from './photo-lines.ts';
 
 /** How long a "no solution" or "several solutions" verdict stands before the finder starts by itself. */
 export const AUTO_FIND_DELAY_MS = 1000;
@@ -114,13 +121,16 @@ export class EntrySession {
     this.#change(draft, true);
   }
 
-  /** Makes a reading of a photo the draft (the page image kept with it); the lines typed go. */
-  adoptReading(reading: PhotoReading): void {
+  /**
+   * Makes a reading of a photo the draft (the page image kept with it); the lines typed go. A saved
+   * book page comes with its puzzle as saved: its clues, fields and book, and the draft replaces it.
+   */
+  adoptReading(reading: PhotoReading, book: BookPageDraft | null = null): void {
     this.readBack = null;
     this.finder.reset();
     this.finderKey = null;
     this.#showPhoto(reading, null);
-    this.#change(draftFromReading(reading, this.draft), true);
+    this.#change(book ? bookPageDraft(reading, book) : draftFromReading(reading, this.draft), true);
     void this.#loadPhotoPicture(reading.imageId);
   }
 
@@ -207,12 +217,15 @@ export class EntrySession {
     try {
       clearTimeout(this.#autoFind);
       if (this.finder.running) await this.finder.cancel();
+      const replaces = draft.replacesPuzzleId ?? null;
       const created = await this.#api.call('library.create', {
         puzzle,
         ...(draft.collectionId === null ? {} : { collectionId: draft.collectionId }),
+        ...(replaces === null ? {} : { replaces }),
       });
       if (created.duplicateOf === undefined) {
-        const imageId = draft.pageImageId ?? null;
+        // A book page's picture goes with its correction already (library.create's `replaces`).
+        const imageId = replaces === null ? (draft.pageImageId ?? null) : null;
         // The photo stays with the puzzle, the person's record of the page; a failure to keep it
         // does not undo the save.
         if (imageId !== null) {

@@ -8,6 +8,7 @@ import type { PhotoLine, PhotoReading } from '../../../src-main/contract/photo-d
 import type { MethodArgs } from '../../../src-main/contract/methods.ts';
 import { formatClue, parseClueText } from '../../../src-main/engine/clue-text.ts';
 import type { LineClue, PaletteColor } from '../../../src-main/engine/puzzle.ts';
+import type { BookPageDraft } from '../../lib/photo/photo-reader.svelte.ts';
 import { draftTime, type EntryDraft } from './entry-draft.ts';
 import type { Axis } from './entry-lines.ts';
 import { MAX_ENTRY_SIDE } from './entry-lines.ts';
@@ -57,6 +58,24 @@ export function draftFromReading(
     order: 'rows-first',
     updatedAt: draftTime(),
     pageImageId: reading.imageId,
+  };
+}
+
+/**
+ * The draft a saved book page becomes: its clues as saved (corrected before, perhaps), its fields
+ * and its book, the page's reading beside it, and the puzzle it will replace when saved.
+ */
+export function bookPageDraft(reading: PhotoReading, book: BookPageDraft): EntryDraft {
+  const palette = [...book.palette];
+  return {
+    ...draftFromReading(reading, { collectionId: book.collectionId }),
+    width: book.columns.length,
+    height: book.rows.length,
+    palette,
+    rows: book.rows.map((clue) => formatClue(clue, palette)),
+    columns: book.columns.map((clue) => formatClue(clue, palette)),
+    meta: { ...book.meta },
+    replacesPuzzleId: book.puzzleId,
   };
 }
 

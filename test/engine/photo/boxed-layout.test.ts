@@ -23,9 +23,9 @@ const corners: [Point, Point, Point, Point] = [
 
 type Mark = NonNullable<GridDrawing['marks']>[number];
 
-/** A number's stand-in in the box at table cell (column, row), flush right. */
+/** A number's stand-in in the box at table cell (column, row): a stroke like a 1, flush right. */
 function number(column: number, row: number): Mark {
-  return { x: column + 0.45, y: row + 0.22, w: 0.4, h: 0.56 };
+  return { x: column + 0.6, y: row + 0.22, w: 0.12, h: 0.56 };
 }
 
 function clueMarks(): Mark[] {
