@@ -4,13 +4,11 @@
  * mistake finder's first suggestion, and how long the reading took (wall clock and processor).
  */
 import { join } from 'node:path';
-import { readingConfidence, readingPuzzle } from '../../contract/photo-reading.ts';
-import { applyChanges } from '../../engine/clue-mistakes/apply.ts';
-import { checkEntry } from '../../engine/clue-mistakes/check-entry.ts';
-import { findMistakes } from '../../engine/clue-mistakes/find-mistakes.ts';
+import { readingPuzzle } from '../../contract/photo-reading.ts';
 import { labDistanceSquared, parseHex, rgbToLab } from '../../engine/editor/image/oklab.ts';
 import type { LineClue, PaletteColor, Puzzle } from '../../engine/puzzle.ts';
 import { readPhotoOrFail } from '../../solver-host/photo/read-photo-job.ts';
+import { afterFirstFix } from './first-fix.ts';
 import type { PageEntry, PageTruth } from './page-set.ts';
 
 export interface PageOutcome {
@@ -26,8 +24,6 @@ export interface PageOutcome {
   readonly wallMs: number;
   readonly cpuMs: number;
 }
-
-const FINDER_MS = 10_000;
 
 /**
  * `palette`: the true puzzle's palette, to match the colours read to (a reading numbers its
@@ -84,14 +80,9 @@ export async function measurePage(
   );
   const rightAsRead = exactLines === lines;
   let rightAfterFix = rightAsRead;
-  if (!rightAsRead && checkEntry(puzzle, { timeLimitMs: 5_000 }).verdict !== 'unique') {
-    const best = findMistakes(puzzle, {
-      reading: readingConfidence(reading),
-      timeLimitMs: FINDER_MS,
-      maxSuggestions: 1,
-    }).suggestions[0];
-    if (best) {
-      const fixed = applyChanges(puzzle, best.changes);
+  if (!rightAsRead) {
+    const fixed = afterFirstFix(puzzle, reading);
+    if (fixed) {
       rightAfterFix = [...fixed.rows, ...fixed.columns].every((clue, i) =>
         sameLine(clue, [...expected.rows, ...expected.columns][i]!, truth.colors),
       );

@@ -8,15 +8,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOUBTFUL_BELOW, readingConfidence, readingPuzzle } from '../../contract/photo-reading.ts';
+import { DOUBTFUL_BELOW, readingPuzzle } from '../../contract/photo-reading.ts';
 import type { PhotoLine, PhotoReading } from '../../contract/photo-dto.ts';
-import { applyChanges } from '../../engine/clue-mistakes/apply.ts';
-import { checkEntry } from '../../engine/clue-mistakes/check-entry.ts';
-import { findMistakes } from '../../engine/clue-mistakes/find-mistakes.ts';
 import type { Puzzle } from '../../engine/puzzle.ts';
 import { readPhotoOrFail } from '../../solver-host/photo/read-photo-job.ts';
-
-const FINDER_MS = 10_000;
+import { afterFirstFix } from './first-fix.ts';
 
 export interface RealPage {
   /** The folder in the benchmark sets and the picture's file name. */
@@ -164,13 +160,9 @@ export async function measureRealPage(page: RealPage): Promise<RealOutcome> {
   const puzzle = readingPuzzle(reading);
   const rightAsRead = exactLines === lines;
   let rightAfterFix = rightAsRead;
-  if (!rightAsRead && checkEntry(puzzle, { timeLimitMs: 5_000 }).verdict !== 'unique') {
-    const best = findMistakes(puzzle, {
-      reading: readingConfidence(reading),
-      timeLimitMs: FINDER_MS,
-      maxSuggestions: 1,
-    }).suggestions[0];
-    if (best) rightAfterFix = sameClues(applyChanges(puzzle, best.changes), truth);
+  if (!rightAsRead) {
+    const fixed = afterFirstFix(puzzle, reading);
+    if (fixed) rightAfterFix = sameClues(fixed, truth);
   }
   return {
     page,

@@ -14,7 +14,7 @@ const ALONG = 6;
 /** How much darker (darkness) a line must be than the middle of the cells beside it. */
 const LINE_CONTRAST = 12;
 
-type Side = 'left' | 'right' | 'top' | 'bottom';
+export type Side = 'left' | 'right' | 'top' | 'bottom';
 
 export function grownGrid(map: GridMap, darkness: DarknessMap): GridMap {
   let current = map;
@@ -68,7 +68,7 @@ function extends_(map: GridMap, darkness: DarknessMap, side: Side): boolean {
 }
 
 /** The map with one more row or column of cells on `side`, found by carrying the map out. */
-function withSide(map: GridMap, side: Side): GridMap | null {
+export function withSide(map: GridMap, side: Side): GridMap | null {
   const rows = map.rows + (side === 'top' || side === 'bottom' ? 1 : 0);
   const columns = map.columns + (side === 'left' || side === 'right' ? 1 : 0);
   const dx = side === 'left' ? -1 : 0;

@@ -10,6 +10,7 @@
 import type { DarknessMap } from './darkness.ts';
 import { GridMap } from './grid-map.ts';
 import type { GridCells } from './lattice.ts';
+import { withSide, type Side } from './grow-grid.ts';
 import { refineLines } from './refine-lines.ts';
 
 /** Samples along each cell of a line. */
@@ -23,8 +24,6 @@ const REACH = 0.15;
 const REACH_STEP = 0.025;
 /** A table is at most this many cells each way (clues included). */
 const MOST = 240;
-
-type Side = 'left' | 'right' | 'top' | 'bottom';
 
 export interface TableGrowth {
   readonly map: GridMap;
@@ -162,22 +161,4 @@ function ruledBeyond(map: GridMap, darkness: DarknessMap, side: Side): boolean {
     if ((line - inside) / ALONG >= LINE_CONTRAST) closed++;
   }
   return closed >= CLOSED * count;
-}
-
-/** The map with one more row or column of cells on `side`, found by carrying the map out. */
-function withSide(map: GridMap, side: Side): GridMap | null {
-  const rows = map.rows + (side === 'top' || side === 'bottom' ? 1 : 0);
-  const columns = map.columns + (side === 'left' || side === 'right' ? 1 : 0);
-  const dx = side === 'left' ? -1 : 0;
-  const dy = side === 'top' ? -1 : 0;
-  const centres = new Float64Array(rows * columns * 2);
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < columns; c++) {
-      const p = map.toPhoto(c + dx + 0.5, r + dy + 0.5);
-      centres[2 * (r * columns + c)] = p.x;
-      centres[2 * (r * columns + c) + 1] = p.y;
-    }
-  }
-  const cells: GridCells = { rows, columns, centres, pitch: map.pitch(), coverage: 1 };
-  return GridMap.fromCells(cells);
 }
