@@ -26,6 +26,7 @@ import { LibraryError } from './errors.ts';
 import { checkLibraryFile, DAMAGED, isDamage, type LibraryFileCheck } from './library-check.ts';
 import { assertNotNewer, migrate, schemaVersion, SCHEMA_VERSION } from './migrations/index.ts';
 import { purgeDeletedPuzzles } from './puzzles.ts';
+import { writeSetting } from './settings.ts';
 import type { Db } from './sql.ts';
 
 export const LIBRARY_FILE = 'library.sqlite';
@@ -67,13 +68,22 @@ export function openLibrary(dataDir: string, options: OpenOptions = {}): OpenedL
   if (checked.kind === 'refused') throw new LibraryError('database', checked.message);
   if (checked.kind === 'set-aside') notices.push(setAside(dataDir, path, now, checked.why));
   try {
-    return { db: openFile(path, now, options), path, notices };
+    return { db: replacing(openFile(path, now, options), notices), path, notices };
   } catch (error) {
     // Damage the read-only look missed (it can surface in a migration) is handled the same way, once.
     if (notices.length > 0 || !isDamage(error)) throw inWords(error, path);
     notices.push(setAside(dataDir, path, now, DAMAGED));
-    return { db: openFile(path, now, options), path, notices };
+    return { db: replacing(openFile(path, now, options), notices), path, notices };
   }
+}
+
+/**
+ * A library started in place of a damaged one belongs to someone who has used the app: the
+ * first-start page is not theirs, the notice of what happened is.
+ */
+function replacing(db: Db, notices: readonly string[]): Db {
+  if (notices.length > 0) writeSetting(db, 'welcomed', true);
+  return db;
 }
 
 /** SQLite's codes for a file it may not write (extended ones too, such as SQLITE_READONLY_DIRECTORY). */

@@ -69,7 +69,9 @@ test('search and filters narrow the library', async ({ app: page }) => {
   await expect(page.getByLabel('Source')).toHaveValue('');
 });
 
-test('sorting orders the cards and is remembered', async ({ app: page }) => {
+test('sorting orders the cards, is remembered, and a new sort starts in its own direction', async ({
+  app: page,
+}) => {
   const order = page.getByRole('button', { name: /^(Ascending|Descending) order$/ });
   await search(page, FIXTURES);
   await page.getByLabel('Sort by').selectOption('title');
@@ -85,7 +87,11 @@ test('sorting orders the cards and is remembered', async ({ app: page }) => {
   await search(page, FIXTURES);
   await expect(titles(page)).toHaveText([...ALPHABETICAL].reverse());
 
+  // A new sort starts in its own direction (smallest first for size), whatever the last one was.
   await page.getByLabel('Sort by').selectOption('size');
+  await expect(order).toHaveAccessibleName('Ascending order');
+  await expect(titles(page).first()).toHaveText('fixture-two-ways');
+  await order.click();
   await expect(titles(page).first()).toHaveText('fixture-random-30');
 });
 

@@ -22,6 +22,7 @@ import {
   PURGE_AFTER_MS,
 } from '../../src-main/library/open.ts';
 import { craftLibrary } from './crafted-libraries.ts';
+import { getSettings } from '../../src-main/library/settings.ts';
 import { getPuzzleDetail, softDeletePuzzles } from '../../src-main/library/puzzles.ts';
 import { addPuzzle, jwilk, openTemp, tempDir } from './temp-library.ts';
 
@@ -94,6 +95,16 @@ describe('openLibrary', () => {
     expect(notices[0]).toContain('damaged');
     expect(notices[0]).toContain(aside);
     expect(db.prepare('SELECT count(*) FROM puzzles').pluck().get()).toBe(0);
+  });
+
+  it('counts the person as welcomed in a library started in place of a damaged one, not in a first one', () => {
+    const damaged = tempDir();
+    writeFileSync(
+      join(damaged, LIBRARY_FILE),
+      'SQLite format 3\0 and nothing of a database after it'.repeat(50),
+    );
+    expect(getSettings(openTemp(damaged).db).welcomed).toBe(true);
+    expect(getSettings(openTemp(tempDir()).db).welcomed).toBe(false);
   });
 
   it('sets a truncated library aside with the bytes that were left', () => {
