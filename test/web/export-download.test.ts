@@ -65,7 +65,8 @@ describe('an export in browser mode', () => {
     const again = await send(server.port, { path: `${path}?token=${token}` });
     expect(again.status).toBe(404);
     expect(again.body).toBe('This export is not here: it was downloaded already, or it expired.');
+    // The file goes once its stream has closed, which may come just after the last byte is sent.
     const exports = join(dataDir, 'exports');
-    expect(existsSync(exports) ? readdirSync(exports) : []).toEqual([]);
+    await expect.poll(() => (existsSync(exports) ? readdirSync(exports) : [])).toEqual([]);
   });
 });
