@@ -9,22 +9,14 @@
  */
 import sharp from 'sharp';
 import { boxedGlyphs } from '../../src-main/engine/photo/boxed-clues.ts';
-import { NOT_A_DIGIT } from '../../src-main/engine/photo/digit-model.ts';
 import { GridMap } from '../../src-main/engine/photo/grid-map.ts';
-import { cutAcross, patchOf } from '../../src-main/engine/photo/read-clues.ts';
 import { randomIndex, type Random } from '../../src-main/engine/seeded-random.ts';
-import type { Sample } from './sheets.ts';
+import { labelledSamples, type Placed, type Sample } from './sheets.ts';
 
 /** Boxes of the table: clue boxes before the rows and above the columns, and the grid. */
 const CLUE = 5;
 const GRID = 7;
 const CELLS = CLUE + GRID;
-
-interface Placed {
-  readonly digit: number;
-  readonly x: number;
-  readonly y: number;
-}
 
 export async function boxedSheetSamples(font: string, random: Random): Promise<Sample[]> {
   const between = (a: number, b: number): number => a + random() * (b - a);
@@ -141,24 +133,8 @@ export async function boxedSheetSamples(font: string, random: Random): Promise<S
     x: p.x * k - (range.col0 + CLUE) * scale,
     y: p.y * k - (range.row0 + CLUE) * scale,
   }));
-  const samples: Sample[] = [];
-  for (const glyph of field.glyphs) {
-    const inside = centres.filter(
-      (c) => c.x >= glyph.x0 - 1 && c.x <= glyph.x1 + 1 && c.y >= glyph.y0 - 1 && c.y <= glyph.y1 + 1,
-    );
-    // The reader passes on only glyphs a fair share of a box high (boxed-clues.ts).
-    if (glyph.y1 - glyph.y0 < 0.25 * scale) continue;
-    if (inside.length === 0) samples.push({ patch: patchOf(field, glyph).patch, label: NOT_A_DIGIT });
-    else if (inside.length === 1)
-      samples.push({ patch: patchOf(field, glyph).patch, label: inside[0]!.digit });
-    else if (inside.length <= 3) {
-      const parts = cutAcross(glyph, field, inside.length).sort((a, b) => a.x0 - b.x0);
-      const ordered = [...inside].sort((a, b) => a.x - b.x);
-      parts.forEach((part, i) =>
-        samples.push({ patch: patchOf(field, part).patch, label: ordered[i]!.digit }),
-      );
-    }
-  }
+  // The reader passes on only glyphs a fair share of a box high (boxed-clues.ts).
+  const samples = labelledSamples(field, centres, (glyph) => glyph.y1 - glyph.y0 >= 0.25 * scale);
   if (process.env.SHEET_DUMP)
     await sharp(Buffer.from(gray.data), { raw: { width: size, height: size, channels: 1 } })
       .png()

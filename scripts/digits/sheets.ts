@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { darknessMap } from '../../src-main/engine/photo/darkness.ts';
 import { NOT_A_DIGIT } from '../../src-main/engine/photo/digit-model.ts';
-import { glyphField, type Glyph } from '../../src-main/engine/photo/glyphs.ts';
+import { glyphField, type Glyph, type GlyphField } from '../../src-main/engine/photo/glyphs.ts';
 import { cutAcross, patchOf } from '../../src-main/engine/photo/read-clues.ts';
 import { clearRuledLines } from '../../src-main/engine/photo/ruled-lines.ts';
 import { randomIndex, type Random } from '../../src-main/engine/seeded-random.ts';
@@ -20,7 +20,8 @@ export interface Sample {
 /** Cells per side of a sheet. */
 const CELLS = 12;
 
-interface Placed {
+/** A digit drawn on a sheet, at its centre. */
+export interface Placed {
   readonly digit: number;
   readonly x: number;
   readonly y: number;
@@ -126,8 +127,22 @@ export async function sheetSamples(font: string, random: Random): Promise<Sample
   );
   const k = info.width / size;
   const centres = placed.map((p) => ({ ...p, x: p.x * k, y: p.y * k }));
+  return labelledSamples(field, centres, () => true);
+}
+
+/**
+ * The classifier's samples from the glyphs the reader cut, each labelled by the digits drawn at
+ * its place: none is "not a digit", two or three that touch are cut as the reader cuts them.
+ * `keep` passes over glyphs the reader would never classify.
+ */
+export function labelledSamples(
+  field: GlyphField,
+  centres: readonly Placed[],
+  keep: (glyph: Glyph) => boolean,
+): Sample[] {
   const samples: Sample[] = [];
   for (const glyph of field.glyphs) {
+    if (!keep(glyph)) continue;
     const inside = centres.filter(
       (c) => c.x >= glyph.x0 - 1 && c.x <= glyph.x1 + 1 && c.y >= glyph.y0 - 1 && c.y <= glyph.y1 + 1,
     );
